@@ -1,0 +1,83 @@
+// A small static file server for built output (Storybook, the demo). Single-page apps fall
+// back to index.html for paths without a file extension.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+export const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.glb': 'model/gltf-binary',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Resolves a URL path inside `root`, or null when it would escape it. */
+export function safeJoin(root, urlPath) {
+  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  const full = resolve(join(root, normalize(decoded)));
+  return full === root || full.startsWith(root + sep) ? full : null;
+}
+
+/** Serves `root`; `spa` falls back to index.html; `headers` are added to every response. */
+export async function serveFile(req, res, root, { spa = true, headers = {} } = {}) {
+  let file;
+  try {
+    file = safeJoin(root, req.url ?? '/');
+  } catch {
+    file = null;
+  }
+  if (!file) {
+    res.writeHead(400).end('Bad request');
+    return;
+  }
+  let info = await stat(file).catch(() => null);
+  if (info?.isDirectory()) {
+    file = join(file, 'index.html');
+    info = await stat(file).catch(() => null);
+  }
+  if (!info && spa && !extname(file)) {
+    file = join(root, 'index.html');
+    info = await stat(file).catch(() => null);
+  }
+  if (!info) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('Not found');
+    return;
+  }
+  const type = contentTypes[extname(file)] ?? 'application/octet-stream';
+  const cache = /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': info.size, 'Cache-Control': cache, ...headers });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+export function startStaticServer({ root, port, host = '127.0.0.1', spa = true, headers = {} }) {
+  const absRoot = resolve(root);
+  const server = createServer((req, res) => {
+    serveFile(req, res, absRoot, { spa, headers }).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise(server));
+  });
+}

@@ -1,0 +1,36 @@
+// `npm test`: every check a change must pass, in order of speed, stopping at the first failure.
+// Builds happen once and are reused by the browser suites.
+import { run } from './lib/run.mjs';
+
+const stages = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['unit and component tests (vitest)', 'npx', ['vitest', 'run']],
+  ['build: demo', 'npm', ['run', '--silent', 'build:demo']],
+  ['build: storybook', 'npm', ['run', '--silent', 'build-storybook']],
+  ['story tests with axe (test-runner)', 'node', ['scripts/test-stories.mjs'], { SKIP_BUILD: '1' }],
+  ['end-to-end (playwright)', 'npx', ['playwright', 'test']],
+];
+
+const only = process.env.TEST_ONLY?.split(',');
+const started = Date.now();
+let passed = 0;
+let failed = 0;
+for (const [name, cmd, args, env] of stages) {
+  if (only && !only.some((o) => name.startsWith(o))) continue;
+  const t0 = Date.now();
+  console.info(`\n▶ ${name}`);
+  const code = await run(cmd, args, { env: { ...process.env, ...env } });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  if (code === 0) {
+    passed += 1;
+    console.info(`✔ ${name} (${secs} s)`);
+  } else {
+    failed += 1;
+    console.error(`✘ ${name} failed with exit code ${code} (${secs} s)`);
+    break;
+  }
+}
+console.info(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.info(`stages: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

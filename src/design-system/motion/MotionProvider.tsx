@@ -1,0 +1,14 @@
+import { LazyMotion, MotionConfig } from 'motion/react';
+import type { ReactNode } from 'react';
+
+// The animation features load in their own chunk: `m` components render without them and
+// animate once they arrive, so motion costs nothing on the first paint (engineering guide §1).
+const loadFeatures = () => import('./features').then((mod) => mod.default);
+
+export function MotionProvider({ children }: { children: ReactNode }) {
+  return (
+    <LazyMotion features={loadFeatures} strict>
+      <MotionConfig reducedMotion="user">{children}</MotionConfig>
+    </LazyMotion>
+  );
+}
