@@ -1,12 +1,26 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * The demo is the same app behind a different entry: `mocks/demo/main.tsx` starts the mock
+ * backend and the sandbox, then renders the app. Only `--mode demo` swaps it in, so nothing
+ * demo-only can reach the production bundle through an import.
+ */
+function demoEntry(mode: string): Plugin {
+  return {
+    name: 'orbital-demo-entry',
+    transformIndexHtml(html) {
+      return mode === 'demo' ? html.replace('/src/main.tsx', '/mocks/demo/main.tsx') : html;
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), demoEntry(mode)],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${r('./src')}/` },
