@@ -15,5 +15,7 @@ export function humanizeNumber(value: number): string {
     n /= 1000;
     i += 1;
   }
-  return `${sign}${Number.parseFloat(n.toFixed(1))}${SUFFIXES[i]}`;
+  const rounded = Number.parseFloat(n.toFixed(1));
+  // -0.01 rounds to 0: no sign on a zero.
+  return `${rounded === 0 ? '' : sign}${rounded}${SUFFIXES[i]}`;
 }

@@ -1,0 +1,67 @@
+import { loadConfig, validateConfig, type OrbitalConfig } from './schema';
+
+export {
+  ConfigError,
+  ConfigSchema,
+  analyticsSinkNames,
+  envVarNames,
+  loadConfig,
+  validateConfig,
+} from './schema';
+export type { AnalyticsSinkName, ConfigProblem, EnvRecord, LoadConfigOptions, OrbitalConfig, OrbitalEnvVar } from './schema';
+
+type DeepReadonly<T> = { readonly [K in keyof T]: T[K] extends object ? DeepReadonly<T[K]> : T[K] };
+
+/** A partial config: top-level values, or some fields of a group (`{ ads: { enabled: true } }`). */
+export type ConfigOverrides = {
+  [K in keyof OrbitalConfig]?: OrbitalConfig[K] extends object ? Partial<OrbitalConfig[K]> : OrbitalConfig[K];
+};
+
+const pageOrigin = typeof window === 'undefined' ? undefined : window.location.origin;
+
+/** The config as loaded from `import.meta.env`, before any override. */
+const loaded: OrbitalConfig = loadConfig(import.meta.env, { origin: pageOrigin });
+const live: OrbitalConfig = structuredClone(loaded);
+
+/**
+ * The one config (guide §2.9): read fields at use time (`config.ads.enabled`), not into module
+ * constants, so that the demo entry's overrides apply everywhere.
+ */
+export const config: DeepReadonly<OrbitalConfig> = live;
+
+/** The same object as `config`, for callers that prefer a function. */
+export function getConfig(): DeepReadonly<OrbitalConfig> {
+  return live;
+}
+
+function merge(base: OrbitalConfig, patch: ConfigOverrides): OrbitalConfig {
+  return {
+    ...base,
+    ...patch,
+    realtime: { ...base.realtime, ...patch.realtime },
+    social: { ...base.social, ...patch.social },
+    ads: { ...base.ads, ...patch.ads },
+    maintenance: { ...base.maintenance, ...patch.maintenance },
+    analytics: { ...base.analytics, ...patch.analytics },
+  };
+}
+
+/**
+ * Overrides config values at run time. ONLY the demo entry may call this, before the app renders
+ * (guide §2.9: maintenance gate, ads flag and the like from the sandbox); components never do.
+ * The result is validated like the loaded config: a bad value throws a ConfigError naming its path,
+ * and the config is left unchanged.
+ */
+export function overrideConfig(patch: ConfigOverrides): DeepReadonly<OrbitalConfig> {
+  const merged = merge(live, patch);
+  if (patch.productId !== undefined && patch.frameParamPrefix === undefined) {
+    merged.frameParamPrefix = `${merged.productId}_`;
+  }
+  Object.assign(live, validateConfig(merged));
+  return live;
+}
+
+/** Restores the config loaded from the environment (tests and the demo's reset). */
+export function resetConfig(): void {
+  Object.assign(live, structuredClone(loaded));
+}
