@@ -1,0 +1,3 @@
+export { Carousel, wrapIndex } from './Carousel';
+export type { CarouselBaseProps, CarouselControls, CarouselLabels, CarouselProps } from './Carousel';
+export { usePrefersReducedMotion } from './usePrefersReducedMotion';
