@@ -33,6 +33,9 @@ export const GlobalStyles = createGlobalStyle`
     margin: 0;
   }
 
+  /* A styled component's own display rule must not override the hidden attribute. */
+  [hidden] { display: none !important; }
+
   p { margin: 0; }
   a { color: ${({ theme }) => theme.color.link}; }
   img, svg, video { display: block; max-width: 100%; }

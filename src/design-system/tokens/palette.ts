@@ -34,7 +34,7 @@ export const palette = {
   red400: '#ff8da2',
   amber500: '#ffb547',
   amber400: '#ffcb7d',
-  green600: '#138a5a',
+  green600: '#0f7a4f',
   green500: '#2fd48a',
   green400: '#74e8b3',
   blue500: '#4aa3ff',
@@ -43,6 +43,7 @@ export const palette = {
   // Premium halo: gold.
   gold500: '#f5c542',
   gold300: '#ffe49a',
+  gold950: '#1a1300',
 } as const;
 
 export type PaletteName = keyof typeof palette;

@@ -48,6 +48,8 @@ export const colors = {
   /** Premium membership halo and badges. */
   premium: palette.gold500,
   premiumSoft: palette.gold300,
+  /** Text on premium (gold) fills. */
+  textOnPremium: palette.gold950,
   /** Modal and drawer backdrop. */
   backdrop: 'rgba(6, 7, 15, 0.78)',
   /** Skeleton shimmer base and sweep. */

@@ -44,7 +44,7 @@ const variants = {
   `,
   premium: css`
     background: linear-gradient(135deg, ${({ theme }) => theme.color.premiumSoft}, ${({ theme }) => theme.color.premium});
-    color: #1a1300;
+    color: ${({ theme }) => theme.color.textOnPremium};
     &:hover:not(:disabled) { box-shadow: ${({ theme }) => theme.shadow.halo}; }
   `,
 } as const;
@@ -74,6 +74,18 @@ const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block:
     box-shadow ${({ theme }) => theme.duration.fast}ms,
     filter ${({ theme }) => theme.duration.fast}ms;
   ${({ $variant }) => variants[$variant]}
+
+  /* A small button looks 36 px tall, but its hit area stays 44 px for headset laser pointers. */
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    top: 50%;
+    min-height: ${({ theme }) => theme.size.minHit};
+    height: 100%;
+    transform: translateY(-50%);
+  }
 
   &:disabled { cursor: not-allowed; opacity: 0.55; }
   &[aria-busy='true'] { cursor: progress; opacity: 1; }

@@ -1,0 +1,108 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../../../tests/utils/render';
+import { BackToTop } from './BackToTop';
+
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+function mockReducedMotion(reduce: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      onchange: null,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+describe('BackToTop', () => {
+  let scrollTo: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    scrollTo = vi.fn();
+    Object.defineProperty(window, 'scrollTo', { value: scrollTo, configurable: true, writable: true });
+    mockReducedMotion(false);
+    scrollWindowTo(0);
+  });
+
+  afterEach(() => {
+    scrollWindowTo(0);
+  });
+
+  it("appears only after scrolling past the threshold, named 'Back to top' by default", async () => {
+    renderWithTheme(<BackToTop threshold={300} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    scrollWindowTo(300);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    scrollWindowTo(301);
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    scrollWindowTo(10);
+    await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
+  });
+
+  it('shows at once when the page is already scrolled on mount', () => {
+    scrollWindowTo(1000);
+    renderWithTheme(<BackToTop label="Nach oben" />);
+    expect(screen.getByRole('button', { name: 'Nach oben' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the top smoothly and moves focus to the main landmark', () => {
+    renderWithTheme(
+      <>
+        <main data-testid="main">content</main>
+        <BackToTop />
+      </>,
+    );
+    scrollWindowTo(900);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    const main = screen.getByTestId('main');
+    expect(main).toHaveFocus();
+    expect(main).toHaveAttribute('tabindex', '-1');
+    // The temporary tabindex goes once focus moves on.
+    act(() => main.blur());
+    expect(main).not.toHaveAttribute('tabindex');
+  });
+
+  it('jumps instantly under prefers-reduced-motion', () => {
+    mockReducedMotion(true);
+    renderWithTheme(<BackToTop />);
+    scrollWindowTo(900);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+  });
+
+  it('focuses a custom target, falling back to the body', () => {
+    const { rerender } = renderWithTheme(
+      <>
+        <h1 id="page-title">Games</h1>
+        <BackToTop focusTarget="#page-title" />
+      </>,
+    );
+    scrollWindowTo(900);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(screen.getByRole('heading', { name: 'Games' })).toHaveFocus();
+
+    rerender(<BackToTop focusTarget="#nothing-here" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(document.body).toHaveFocus();
+  });
+
+  it('lets onClick cancel the default jump', () => {
+    renderWithTheme(<BackToTop onClick={(e) => e.preventDefault()} />);
+    scrollWindowTo(900);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,2 @@
+export { BackToTop } from './BackToTop';
+export type { BackToTopProps } from './BackToTop';

@@ -1,0 +1,3 @@
+export { Badge, SaleBadge } from './Badge';
+export type { BadgeProps, BadgeSize, BadgeTone, BadgeVariant, SaleBadgeProps } from './Badge';
+export { formatPercentOff, percentOff } from './saleBadge';

@@ -1,0 +1,2 @@
+export { IconButton, badgeText } from './IconButton';
+export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './IconButton';

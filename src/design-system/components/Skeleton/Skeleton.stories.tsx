@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { expect, within } from 'storybook/test';
+import { FullPageSkeleton } from './FullPageSkeleton';
+import { Skeleton } from './Skeleton';
+
+const Frame = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 420px;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const meta = {
+  title: 'Design System/Skeleton',
+  component: Skeleton,
+  // Small shapes sit in a card-width frame; the full-page stories opt out with parameters.fullPage.
+  decorators: [(Story, { parameters }) => (parameters.fullPage ? Story() : <Frame>{Story()}</Frame>)],
+} satisfies Meta<typeof Skeleton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Block: Story = {
+  args: { shape: 'block' },
+  play: async ({ canvasElement }) => {
+    // No height given: the 16:9 default keeps the space the image will take.
+    const block = canvasElement.querySelector<HTMLElement>('[aria-hidden="true"]');
+    await expect(block).not.toBeNull();
+    const rect = block?.getBoundingClientRect();
+    await expect(Math.round(((rect?.width ?? 0) / (rect?.height ?? 1)) * 9)).toBe(16);
+  },
+};
+export const BlockExplicitSize: Story = { args: { shape: 'block', width: 240, height: 96, radius: 'lg' } };
+export const BlockSquare: Story = { args: { shape: 'block', aspectRatio: 1, width: 160 } };
+export const Text: Story = { args: { shape: 'text' } };
+export const Paragraph: Story = { args: { shape: 'text', lines: 4 } };
+export const Circle: Story = { args: { shape: 'circle', width: 64 } };
+
+export const CardComposition: Story = {
+  render: () => (
+    <>
+      <Skeleton aspectRatio="16 / 9" radius="lg" />
+      <Row>
+        <Skeleton shape="circle" width={40} />
+        <Skeleton shape="text" lines={2} />
+      </Row>
+    </>
+  ),
+};
+
+export const FullPage: StoryObj<typeof FullPageSkeleton> = {
+  parameters: { layout: 'fullscreen', fullPage: true },
+  render: (args) => <FullPageSkeleton {...args} />,
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status', { name: 'Loading' });
+    await expect(status).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const FullPageContentOnly: StoryObj<typeof FullPageSkeleton> = {
+  name: 'Full page: content only (shell already shown)',
+  parameters: { layout: 'fullscreen', fullPage: true },
+  render: (args) => <FullPageSkeleton {...args} shell={false} cards={4} label="Loading games" />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading games' })).toBeInTheDocument();
+  },
+};

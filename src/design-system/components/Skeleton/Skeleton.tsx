@@ -1,0 +1,104 @@
+import type { CSSProperties, HTMLAttributes, Ref } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+
+export type SkeletonShape = 'block' | 'text' | 'circle';
+type Length = number | string;
+
+export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  shape?: SkeletonShape;
+  /** Width; numbers are px. Defaults to the container's width (blocks, text) or 40 px (circles). */
+  width?: Length;
+  /** Height; numbers are px. A block without a height keeps `aspectRatio` instead. */
+  height?: Length;
+  /** Width / height of a block (default '16 / 9') or nothing for a circle (always 1). */
+  aspectRatio?: number | string;
+  /** Number of text lines; the last of several is shorter, like a real paragraph. */
+  lines?: number;
+  radius?: 'sm' | 'md' | 'lg' | 'xl';
+  ref?: Ref<HTMLDivElement>;
+}
+
+const toCss = (value: Length | undefined) => (typeof value === 'number' ? `${value}px` : value);
+
+const sweep = keyframes`
+  from { background-position: 150% 0; }
+  to { background-position: -50% 0; }
+`;
+
+/** The shimmer shared by every skeleton shape. Static (no sweep) under reduced motion. */
+export const shimmer = css`
+  background-color: ${({ theme }) => theme.color.skeleton};
+  background-image: linear-gradient(
+    100deg,
+    transparent 30%,
+    ${({ theme }) => theme.color.skeletonSweep} 50%,
+    transparent 70%
+  );
+  background-size: 200% 100%;
+  background-repeat: no-repeat;
+  animation: ${sweep} 1.6s ${({ theme }) => theme.easing.standard} infinite;
+
+  ${({ theme }) => theme.mq.reducedMotion} {
+    animation: none !important;
+    background-image: none;
+  }
+`;
+
+type Radius = NonNullable<SkeletonProps['radius']>;
+
+const Shape = styled.div<{ $radius: Radius | 'round' }>`
+  ${shimmer}
+  display: block;
+  flex: none;
+  max-width: 100%;
+  border-radius: ${({ theme, $radius }) => ($radius === 'round' ? '50%' : theme.radius[$radius])};
+`;
+
+const Lines = styled.div`
+  display: grid;
+  gap: 0.5em;
+  width: 100%;
+`;
+
+const Line = styled.div`
+  ${shimmer}
+  height: 1em;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+/**
+ * A loading placeholder with fixed geometry (explicit size or aspect ratio), so the content that
+ * replaces it does not shift the page. Decorative: wrap a group in a role="status" region
+ * (FullPageSkeleton does) to tell assistive tech that something is loading.
+ */
+export function Skeleton({ shape = 'block', width, height, aspectRatio, lines = 1, radius, style, ref, ...rest }: SkeletonProps) {
+  if (shape === 'text') {
+    const count = Math.max(1, Math.floor(lines));
+    return (
+      <Lines ref={ref} aria-hidden="true" style={{ width: toCss(width), ...style }} {...rest}>
+        {Array.from({ length: count }, (_, i) => (
+          <Line key={i} style={count > 1 && i === count - 1 ? { width: '60%' } : undefined} />
+        ))}
+      </Lines>
+    );
+  }
+
+  const circle = shape === 'circle';
+  const geometry: CSSProperties = circle
+    ? { width: toCss(width ?? height ?? 40), aspectRatio: '1' }
+    : {
+        width: toCss(width) ?? '100%',
+        height: toCss(height),
+        aspectRatio: height === undefined ? String(aspectRatio ?? '16 / 9') : undefined,
+      };
+
+  return (
+    <Shape
+      ref={ref}
+      aria-hidden="true"
+      $radius={circle ? 'round' : (radius ?? 'md')}
+      style={{ ...geometry, ...style }}
+      {...rest}
+    />
+  );
+}
