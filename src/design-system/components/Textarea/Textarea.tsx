@@ -1,0 +1,108 @@
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { bareControl, controlFocusRing, controlSurface, Field, hasError, useMergedRefs, useValueLength } from '../Field';
+import { CharacterCounter, type CharacterCounterProps } from './CharacterCounter';
+
+export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+  label?: ReactNode;
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  /** Error text, or `true` to mark the field invalid without a message. */
+  error?: ReactNode;
+  /** Shows the 'n / limit' counter. Typing beyond it stays possible; the counter turns red. */
+  limit?: number;
+  /** Screen-reader wording of the counter (see CharacterCounter). */
+  counterDescribe?: CharacterCounterProps['describe'];
+  counterOverLimitMessage?: CharacterCounterProps['overLimitMessage'];
+  /** 'vertical' (default) lets people enlarge the box; 'none' fixes it. */
+  resize?: 'vertical' | 'none';
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+const Area = styled.textarea<{ $invalid: boolean; $disabled: boolean; $resize: 'vertical' | 'none' }>`
+  ${bareControl}
+  ${controlSurface}
+  display: block;
+  min-height: calc(${({ theme }) => theme.size.minHit} * 2);
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+  resize: ${({ $resize }) => $resize};
+
+  &:focus-visible {
+    ${controlFocusRing}
+  }
+`;
+
+/** Multi-line text with an optional character counter that warns above the limit instead of blocking. */
+export function Textarea({
+  label,
+  hideLabel,
+  hint,
+  error,
+  limit,
+  counterDescribe,
+  counterOverLimitMessage,
+  resize = 'vertical',
+  rows = 5,
+  id,
+  className,
+  style,
+  required,
+  disabled,
+  value,
+  defaultValue,
+  onChange,
+  ref,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: TextareaProps) {
+  const counterId = `${useId()}counter`;
+  const { ref: innerRef, length } = useValueLength<HTMLTextAreaElement>(value, defaultValue);
+  const mergedRef = useMergedRefs(innerRef, ref);
+  const withCounter = limit !== undefined;
+  const describedBy = [withCounter ? counterId : null, ariaDescribedBy ?? null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      required={required}
+      disabled={disabled}
+      controlId={id}
+      describedBy={describedBy}
+      className={className}
+      style={style}
+      footerAside={
+        withCounter ? (
+          <CharacterCounter
+            count={length}
+            limit={limit}
+            descriptionId={counterId}
+            describe={counterDescribe}
+            overLimitMessage={counterOverLimitMessage}
+          />
+        ) : undefined
+      }
+    >
+      {(control) => (
+        <Area
+          {...rest}
+          {...control}
+          ref={mergedRef}
+          rows={rows}
+          required={required}
+          disabled={disabled}
+          value={value}
+          defaultValue={defaultValue}
+          onChange={onChange}
+          $invalid={hasError(error)}
+          $disabled={Boolean(disabled)}
+          $resize={resize}
+        />
+      )}
+    </Field>
+  );
+}
