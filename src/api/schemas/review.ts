@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { countSchema, imagePathSchema, isoDateTimeSchema, paginationSchema, uuidSchema } from './common';
+import { usernameSchema } from './user';
+
+/** Spec §5/§9: review body 20–500 characters; developer response 20–250 (Decision 9). */
+export const REVIEW_MIN_LENGTH = 20;
+export const REVIEW_MAX_LENGTH = 500;
+export const RESPONSE_MIN_LENGTH = 20;
+export const RESPONSE_MAX_LENGTH = 250;
+
+/** Spec §3: reviews take like and dislike. */
+export const REVIEW_REACTION_TYPES = ['like', 'dislike'] as const;
+export const reviewReactionTypeSchema = z.enum(REVIEW_REACTION_TYPES);
+export type ReviewReactionType = z.infer<typeof reviewReactionTypeSchema>;
+
+export const ratingSchema = z.number().int().min(1).max(5).describe('Stars, 1–5.');
+
+/** Spec §3 "Review". */
+export const reviewSchema = z
+  .object({
+    uuid: uuidSchema,
+    rating: ratingSchema,
+    body: z.string().min(1).max(REVIEW_MAX_LENGTH),
+    author: z.object({
+      alias: z.string().min(1),
+      username: usernameSchema,
+      avatar: z.object({ sm: imagePathSchema }),
+    }),
+    reactions: z.object({ like: countSchema, dislike: countSchema }),
+    reacted_to: z
+      .object({ like: z.boolean(), dislike: z.boolean() })
+      .describe('The current user\'s reaction (both false for guests).'),
+    date: z.object({
+      posted: isoDateTimeSchema,
+      updated: isoDateTimeSchema.nullable().describe('null when never edited.'),
+    }),
+    response: z.string().min(1).nullable().describe('The developer\'s response; null when none.'),
+    respondable: z.boolean().describe('The current user is the game\'s developer and may respond (no response yet).'),
+  })
+  .meta({ id: 'Review', description: 'A player\'s review of a game.' });
+export type Review = z.infer<typeof reviewSchema>;
+
+/** `games.reviews`: overall rating, one page of reviews, and the current user's own review. */
+export const reviewsResponseSchema = z.object({
+  rating: z.number().min(0).max(5).describe('Overall average rating; 0 when there are no reviews.'),
+  pagination: paginationSchema(reviewSchema),
+  current: reviewSchema.nullable().describe('The current user\'s review of this game; null for guests or when none.'),
+});
+export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
+
+/** Submit and update body (spec §5: at least 20, at most 500 characters; rating required). */
+export const reviewRequestSchema = z.object({
+  body: z.string().min(REVIEW_MIN_LENGTH).max(REVIEW_MAX_LENGTH),
+  rating: ratingSchema,
+});
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+
+export const reviewSubmitResponseSchema = z.object({
+  message: z.string().min(1),
+  uuid: uuidSchema.describe('The review\'s uuid (new on submit, unchanged on update).'),
+});
+export type ReviewSubmitResponse = z.infer<typeof reviewSubmitResponseSchema>;
+
+/** `reviews.react`: toggles the reaction of that type. */
+export const reviewReactRequestSchema = z.object({ type: reviewReactionTypeSchema });
+export type ReviewReactRequest = z.infer<typeof reviewReactRequestSchema>;
+
+/** `reviews.respond` body (Decision 9: 20–250 characters). */
+export const reviewResponseRequestSchema = z.object({
+  body: z.string().min(RESPONSE_MIN_LENGTH).max(RESPONSE_MAX_LENGTH),
+});
+export type ReviewResponseRequest = z.infer<typeof reviewResponseRequestSchema>;
+
+export type Rating = z.infer<typeof ratingSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { announcementSchema, articleSchema } from './content';
+import { gameCardSchema } from './game';
+import { userCardSchema } from './user';
+
+/** Spec §5/§9: a search needs at least 3 characters. */
+export const SEARCH_MIN_LENGTH = 3;
+/** Most results returned per section. */
+export const SEARCH_SECTION_LIMIT = 24;
+
+/** `search.index` query (Decision 2): the text and the four section toggles. */
+export const searchQuerySchema = z.object({
+  query: z.string().min(SEARCH_MIN_LENGTH).max(100),
+  games: z.boolean().optional().meta({ default: true }),
+  users: z.boolean().optional().meta({ default: true }),
+  articles: z.boolean().optional().meta({ default: false }),
+  announcements: z.boolean().optional().meta({ default: false }),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** Every section is present; a section that was not asked for is empty. */
+export const searchResponseSchema = z.object({
+  games: z.array(gameCardSchema).max(SEARCH_SECTION_LIMIT),
+  users: z.array(userCardSchema).max(SEARCH_SECTION_LIMIT),
+  articles: z.array(articleSchema).max(SEARCH_SECTION_LIMIT),
+  announcements: z.array(announcementSchema).max(SEARCH_SECTION_LIMIT),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
