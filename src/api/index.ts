@@ -18,3 +18,4 @@ export {
 export * from './contract';
 export * from './keys';
 export * from './queryClient';
+export { api, resetApiClient } from './instance';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@/api/queryClient';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -7,7 +7,7 @@ import { App } from './App';
 export function bootstrap() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Orbital cannot start: the page has no #root element.');
-  const queryClient = new QueryClient();
+  const queryClient = createQueryClient();
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '@/design-system/components/Button';
-import { statusStrings } from './strings';
+import { commonStrings } from '@/lib/strings/common';
 
 const Screen = styled.main`
   min-height: 100vh;
@@ -41,7 +41,7 @@ const Line = styled.p`
 /** 404: the path matches no page. */
 export function NotFoundPage() {
   const navigate = useNavigate();
-  const { title, lines, action } = statusStrings.notFound;
+  const { title, subtitle, message, back } = commonStrings.status.notFound;
   // With no history inside the app (a shared link), going back would leave the site: go home instead.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
   return (
@@ -49,11 +49,10 @@ export function NotFoundPage() {
       <Panel>
         <Code aria-hidden="true">404</Code>
         <Title>{title}</Title>
-        {lines.map((line) => (
-          <Line key={line}>{line}</Line>
-        ))}
+        <Line>{subtitle}</Line>
+        <Line>{message}</Line>
         <Button size="lg" iconStart="arrow-left" onClick={goBack}>
-          {action}
+          {back}
         </Button>
       </Panel>
     </Screen>
