@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { MotionGlobalConfig } from 'motion/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom has no layout or animation frames worth waiting for: make motion finish instantly.
 MotionGlobalConfig.skipAnimations = true;
+
+// Testing Library advances fake timers only when it finds a `jest` global; without this shim
+// user-event hangs under vi.useFakeTimers().
+(globalThis as { jest?: { advanceTimersByTime: (ms: number) => void } }).jest = {
+  advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms),
+};
 
 afterEach(() => {
   cleanup();

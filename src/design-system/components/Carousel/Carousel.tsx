@@ -14,7 +14,7 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from '../../icons';
-import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import { usePrefersReducedMotion } from '../../motion/usePrefersReducedMotion';
 
 export interface CarouselLabels {
   previous?: string;

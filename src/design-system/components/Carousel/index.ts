@@ -1,3 +1,2 @@
 export { Carousel, wrapIndex } from './Carousel';
 export type { CarouselBaseProps, CarouselControls, CarouselLabels, CarouselProps } from './Carousel';
-export { usePrefersReducedMotion } from './usePrefersReducedMotion';

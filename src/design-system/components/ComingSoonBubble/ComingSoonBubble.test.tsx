@@ -1,0 +1,80 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../../../tests/utils/render';
+import { useComingSoonBubble } from './ComingSoonBubble';
+
+function Footer({ duration }: { duration?: number }) {
+  const { show, bubble } = useComingSoonBubble({ text: 'Coming Soon', duration });
+  return (
+    <>
+      <button type="button" onClick={show}>
+        Updates &amp; News
+      </button>
+      <button type="button" onClick={() => show({ x: 40, y: 300 })}>
+        Community
+      </button>
+      {bubble}
+    </>
+  );
+}
+
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+const bubble = () => screen.queryByRole('status');
+
+describe('useComingSoonBubble', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("shows 'Coming Soon' at the click position and hides it after 1500 ms", () => {
+    renderWithTheme(<Footer />);
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Updates & News' }), { clientX: 300, clientY: 400, detail: 1 }));
+    const el = bubble();
+    expect(el).toHaveTextContent('Coming Soon');
+    // jsdom has no layout, so the bubble measures 0×0: its left edge is the click x, its bottom 12 px above the click.
+    expect(el).toHaveStyle({ left: '300px', top: '388px' });
+    advance(1499);
+    expect(bubble()).toBeInTheDocument();
+    advance(1);
+    expect(bubble()).not.toBeInTheDocument();
+  });
+
+  it('a second click restarts the 1500 ms', () => {
+    renderWithTheme(<Footer />);
+    const button = screen.getByRole('button', { name: 'Updates & News' });
+    act(() => void fireEvent.click(button, { clientX: 300, clientY: 400, detail: 1 }));
+    advance(1000);
+    act(() => void fireEvent.click(button, { clientX: 310, clientY: 400, detail: 1 }));
+    advance(1000);
+    expect(bubble()).toHaveStyle({ left: '310px' });
+    advance(500);
+    expect(bubble()).not.toBeInTheDocument();
+  });
+
+  it('accepts a point and a custom duration', () => {
+    renderWithTheme(<Footer duration={500} />);
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Community' })));
+    expect(bubble()).toHaveStyle({ left: '40px', top: '288px' });
+    advance(500);
+    expect(bubble()).not.toBeInTheDocument();
+  });
+
+  it('stays inside the viewport and flips below the point near the top edge', () => {
+    renderWithTheme(<Footer />);
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Updates & News' }), { clientX: 99999, clientY: 4, detail: 1 }));
+    expect(bubble()).toHaveStyle({ left: `${window.innerWidth - 8}px`, top: '16px' });
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Updates & News' }), { clientX: -50, clientY: 400, detail: 1 }));
+    expect(bubble()).toHaveStyle({ left: '8px' });
+  });
+
+  it('a keyboard activation (no pointer position) uses the centre of the activated element', () => {
+    renderWithTheme(<Footer />);
+    const button = screen.getByRole('button', { name: 'Updates & News' });
+    vi.spyOn(button, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 100, y: 500, width: 120, height: 44 }));
+    act(() => void fireEvent.click(button, { detail: 0 }));
+    expect(bubble()).toHaveStyle({ left: '160px', top: `${522 - 12}px` });
+  });
+});

@@ -1,0 +1,152 @@
+import { AnimatePresence, m, useReducedMotionConfig } from 'motion/react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { useTheme } from 'styled-components';
+import { easings } from '../../tokens';
+import { cssEase, seconds } from '../../motion/timing';
+
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Gap between the click and the bubble's tip, and the bubble's distance from the viewport edges (px). */
+const GAP = 12;
+const EDGE = 8;
+
+const Bubble = styled(m.div)`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.bubble};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.accent} 55%, transparent);
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: linear-gradient(135deg, ${({ theme }) => theme.color.accentPressed}, ${({ theme }) => theme.color.surfaceStrong});
+  box-shadow: ${({ theme }) => theme.shadow.glow};
+  color: ${({ theme }) => theme.color.textOnAccent};
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  white-space: nowrap;
+  pointer-events: none;
+`;
+
+const Tip = styled.span<{ $below: boolean }>`
+  position: absolute;
+  ${({ $below }) => ($below ? 'top: -6px;' : 'bottom: -6px;')}
+  width: 10px;
+  height: 10px;
+  margin-left: -5px;
+  transform: rotate(45deg);
+  background: ${({ theme }) => theme.color.accentPressed};
+  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.accent} 55%, transparent);
+  ${({ $below }) => ($below ? 'border-right: 0; border-bottom: 0;' : 'border-left: 0; border-top: 0;')}
+`;
+
+export interface ComingSoonBubbleProps {
+  /** Where the user clicked, in viewport coordinates; null hides the bubble. */
+  at: Point | null;
+  /** Changes for every show, so a repeat click at the same spot replays the bubble. */
+  showKey?: number;
+  children: ReactNode;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), Math.max(min, max));
+
+/**
+ * The small 'Coming Soon' bubble drawn above a click position, kept inside the viewport (it flips below
+ * the point near the top edge). It is a polite live region, so the message is also read out.
+ */
+export function ComingSoonBubble({ at, showKey = 0, children }: ComingSoonBubbleProps) {
+  const theme = useTheme();
+  const reduce = useReducedMotionConfig() ?? false;
+  const ref = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState({ left: 0, top: 0, tip: 0, below: false });
+
+  // Measure after render, before paint: the bubble's size decides where it fits. Every show passes a new
+  // point object, so this runs for every show.
+  useLayoutEffect(() => {
+    if (!at) return;
+    const width = ref.current?.offsetWidth ?? 0;
+    const height = ref.current?.offsetHeight ?? 0;
+    const left = clamp(at.x - width / 2, EDGE, window.innerWidth - width - EDGE);
+    const below = at.y - GAP - height < EDGE;
+    const top = below ? Math.min(at.y + GAP, window.innerHeight - height - EDGE) : at.y - GAP - height;
+    setBox({ left, top, tip: clamp(at.x - left, 12, width - 12), below });
+  }, [at]);
+
+  const transition = { duration: seconds(theme.duration.fast), ease: cssEase(easings.emphasized) };
+  if (typeof document === 'undefined') return null;
+  return createPortal(
+    <AnimatePresence>
+      {at && (
+        <Bubble
+          key={showKey}
+          ref={ref}
+          role="status"
+          data-coming-soon=""
+          style={{ left: box.left, top: box.top }}
+          initial={reduce ? { opacity: 0 } : { opacity: 0, scale: 0.85, y: box.below ? -4 : 4 }}
+          animate={{ opacity: 1, scale: 1, y: 0, transition }}
+          exit={{ opacity: 0, transition }}
+        >
+          {children}
+          <Tip aria-hidden="true" $below={box.below} style={{ left: box.tip }} />
+        </Bubble>
+      )}
+    </AnimatePresence>,
+    document.body,
+  );
+}
+
+export interface UseComingSoonBubbleOptions {
+  /** The bubble's text, e.g. 'Coming Soon' (the caller's string). */
+  text: ReactNode;
+  /** How long it stays; default theme.duration.bubble (1500 ms). */
+  duration?: number;
+}
+
+type ShowSource = ReactMouseEvent<Element> | MouseEvent | Point;
+
+/** Where to draw for a click: the pointer, or the centre of the clicked element for a keyboard "click". */
+export function pointFor(source: ShowSource): Point {
+  if (!('clientX' in source)) return { x: source.x, y: source.y };
+  // Enter or Space on a button fires a click with detail 0 and no pointer position.
+  const fromPointer = source.detail > 0 || source.clientX !== 0 || source.clientY !== 0;
+  const target = source.currentTarget;
+  if (!fromPointer && target instanceof Element) {
+    const rect = target.getBoundingClientRect();
+    return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+  }
+  return { x: source.clientX, y: source.clientY };
+}
+
+/**
+ * Spec §2 footer links 'Updates & News' and 'Community' show a 'Coming Soon' bubble at the click position;
+ * spec §4: it hides after 1500 ms (theme.duration.bubble). Call `show` from the click handler and render
+ * `bubble` anywhere (it portals to document.body). Another click restarts the timer.
+ */
+export function useComingSoonBubble({ text, duration }: UseComingSoonBubbleOptions) {
+  const theme = useTheme();
+  const lifetime = duration ?? theme.duration.bubble;
+  const [state, setState] = useState<{ at: Point; key: number } | null>(null);
+  const shows = useRef(0);
+
+  const show = useCallback((source: ShowSource) => {
+    shows.current += 1;
+    setState({ at: pointFor(source), key: shows.current });
+  }, []);
+  const hide = useCallback(() => setState(null), []);
+
+  useEffect(() => {
+    if (!state) return;
+    const timer = setTimeout(hide, lifetime);
+    return () => clearTimeout(timer);
+  }, [state, lifetime, hide]);
+
+  const bubble = (
+    <ComingSoonBubble at={state?.at ?? null} showKey={state?.key}>
+      {text}
+    </ComingSoonBubble>
+  );
+  return { show, hide, visible: state !== null, bubble };
+}

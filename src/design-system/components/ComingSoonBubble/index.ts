@@ -1,0 +1,2 @@
+export { ComingSoonBubble, pointFor, useComingSoonBubble } from './ComingSoonBubble';
+export type { ComingSoonBubbleProps, Point, UseComingSoonBubbleOptions } from './ComingSoonBubble';

@@ -1,0 +1,103 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../../../../tests/utils/render';
+import { Menu, type MenuItemData } from './Menu';
+
+function setup(items: MenuItemData[]) {
+  renderWithTheme(<Menu label="Account" items={items} header={<strong>player</strong>} />);
+  return { user: userEvent.setup(), trigger: screen.getByRole('button', { name: 'Account' }) };
+}
+
+const accountItems = (onSignOut: () => unknown = () => {}): MenuItemData[] => [
+  { id: 'dashboard', label: 'Dashboard', icon: 'dashboard', href: '#dashboard' },
+  { id: 'profile', label: 'View Profile', icon: 'user', href: '#profile' },
+  { id: 'settings', label: 'Settings', icon: 'settings', href: '#settings' },
+  { id: 'signout', label: 'Sign Out', icon: 'logout', onSelect: onSignOut },
+];
+
+describe('Menu', () => {
+  it('is a menu button: aria-haspopup, aria-expanded, a labelled role=menu of menuitems', async () => {
+    const { user, trigger } = setup(accountItems());
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'View Profile', 'Settings', 'Sign Out']);
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '#dashboard');
+  });
+
+  it('focuses the first item on open; arrows wrap, Home/End jump, a letter jumps to its item', async () => {
+    const { user, trigger } = setup(accountItems());
+    await user.click(trigger);
+    const items = screen.getAllByRole('menuitem');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(items[3]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(items[3]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(items[0]).toHaveFocus();
+    await user.keyboard('s');
+    expect(items[2]).toHaveFocus();
+    await user.keyboard('s');
+    expect(items[3]).toHaveFocus();
+  });
+
+  it('ArrowUp on the trigger opens at the last item; Escape closes and returns focus', async () => {
+    const { user, trigger } = setup(accountItems());
+    trigger.focus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('choosing a sync item runs it and closes', async () => {
+    const onSignOut = vi.fn();
+    const { user, trigger } = setup(accountItems(onSignOut));
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('an async item shows its working state, ignores repeat presses and closes when done', async () => {
+    const settle = { resolve: () => {} };
+    const pending = new Promise<void>((resolve) => {
+      settle.resolve = resolve;
+    });
+    const onSignOut = vi.fn(() => pending);
+    const { user, trigger } = setup(accountItems(onSignOut));
+    await user.click(trigger);
+    const signOut = screen.getByRole('menuitem', { name: 'Sign Out' });
+    await user.click(signOut);
+    expect(signOut).toHaveAttribute('aria-busy', 'true');
+    expect(signOut).toHaveAttribute('aria-disabled', 'true');
+    await user.click(signOut);
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await act(async () => settle.resolve());
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('a busy item from props does nothing when chosen', async () => {
+    const onSelect = vi.fn();
+    const { user, trigger } = setup([{ id: 'signout', label: 'Sign Out', busy: true, onSelect }]);
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('Tab closes the menu', async () => {
+    const { user, trigger } = setup(accountItems());
+    await user.click(trigger);
+    await user.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

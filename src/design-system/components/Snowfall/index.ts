@@ -1,0 +1,2 @@
+export { Snowfall, isSnowSeason } from './Snowfall';
+export type { SnowfallProps } from './Snowfall';
