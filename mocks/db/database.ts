@@ -1,0 +1,165 @@
+/*
+ * Filling, resetting and persisting the mock database.
+ *
+ * - createDatabase({ persist }): fills the database once per page/process — from the browser snapshot
+ *   when `persist` is on and a snapshot of the current seed exists, else from the seed — and with
+ *   `persist` keeps saving it. Only the browser demo passes persist: true; vitest, Storybook and the HTTP
+ *   mock server start from the seed every time.
+ * - ensureDatabase(): what every handler awaits (route() does it): createDatabase() unless it ran.
+ * - resetDatabase(): clear + reseed (the sandbox's 'Reset demo data', tests between tests); also
+ *   rewrites the snapshot when persisting.
+ * - seedHash(): FNV-1a of the canonical JSON of the seed generated in a pinned environment (HASH_ENV), so
+ *   it changes only when the generator changes, not with the day or the host. A test pins it.
+ */
+import { config } from '../../src/config';
+import { now } from '../../src/lib/clock';
+import { collectionNames, db, onDatabaseChange, type CollectionName } from './collections';
+import { fixtures } from './fixtures';
+import { canonicalJson, fnv1aHex } from './hash';
+import { clearSnapshot, createSnapshotWriter, readSnapshot, writeSnapshot, type Snapshot } from './persistence';
+import { assertFixtures, generateSeed, type SeedData, type SeedEnv } from './seed';
+import { SEED_EPOCH_MS } from './time';
+
+/** The environment the pinned hash is computed in. */
+export const HASH_ENV: Readonly<SeedEnv> = Object.freeze({
+  now: new Date(SEED_EPOCH_MS),
+  developerAreaUrl: 'https://developers.orbital.example',
+});
+
+/** The seed environment of this run: the app clock and the configured developer area. */
+export function currentSeedEnv(overrides: Partial<SeedEnv> = {}): SeedEnv {
+  return { now: now(), developerAreaUrl: config.developerAreaUrl, ...overrides };
+}
+
+export interface CreateDatabaseOptions {
+  /** Keep the database in localStorage between page loads (browser demo only). Default false. */
+  persist?: boolean;
+  /** Storage for the snapshot; default window.localStorage. */
+  storage?: Storage;
+  /** Overrides of the seed environment (tests). */
+  env?: Partial<SeedEnv>;
+}
+
+export type DatabaseSource = 'seed' | 'snapshot';
+
+let ready: Promise<DatabaseSource> | null = null;
+let filling = false;
+let modified = false;
+let persistence: { storage: Storage; writer: ReturnType<typeof createSnapshotWriter> } | null = null;
+let cachedSeedHash: string | null = null;
+
+onDatabaseChange(() => {
+  if (filling) return;
+  modified = true;
+  persistence?.writer.schedule();
+});
+
+async function fill(data: Partial<Record<CollectionName, unknown[]>>): Promise<void> {
+  filling = true;
+  try {
+    for (const name of collectionNames) db[name].clear();
+    for (const name of collectionNames) {
+      const collection = db[name] as unknown as { create(value: unknown): Promise<unknown> };
+      await Promise.all((data[name] ?? []).map((record) => collection.create(record)));
+    }
+  } finally {
+    filling = false;
+  }
+  modified = false;
+}
+
+function dump(): Snapshot['collections'] {
+  const out: Snapshot['collections'] = {};
+  for (const name of collectionNames) out[name] = db[name].all().map((record) => ({ ...record }));
+  return out;
+}
+
+/** Clears every collection and fills it from the seed of `env` (default: this run's clock and config). */
+export async function seedDatabase(env: Partial<SeedEnv> = {}): Promise<void> {
+  const seed: SeedData = generateSeed(currentSeedEnv(env));
+  assertFixtures(seed);
+  await fill(seed);
+}
+
+/** Fills the database (snapshot or seed) and, with `persist`, keeps saving it. See the file comment. */
+export function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseSource> {
+  persistence?.writer.dispose();
+  persistence = null;
+  const storage = options.persist ? (options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage)) : undefined;
+  ready = (async (): Promise<DatabaseSource> => {
+    let source: DatabaseSource = 'seed';
+    const snapshot = storage ? readSnapshot(storage, seedHash()) : null;
+    if (snapshot) {
+      try {
+        await fill(snapshot.collections);
+        source = 'snapshot';
+      } catch (error) {
+        console.warn('[mocks] The saved demo database does not fit the current schemas; starting from the seed.', error);
+      }
+    }
+    if (source === 'seed') await seedDatabase(options.env);
+    if (storage) {
+      const s = storage;
+      persistence = { storage: s, writer: createSnapshotWriter(() => writeSnapshot(s, seedHash(), dump())) };
+      if (source === 'seed') writeSnapshot(s, seedHash(), dump());
+    }
+    return source;
+  })();
+  return ready;
+}
+
+/** Resolves when the database is filled; fills it from the seed if nothing did yet. */
+export function ensureDatabase(): Promise<DatabaseSource> {
+  return ready ?? createDatabase();
+}
+
+/** Clear + reseed; rewrites the browser snapshot when persisting. Requests wait for it to finish. */
+export function resetDatabase(env: Partial<SeedEnv> = {}): Promise<void> {
+  const previous = ready ?? Promise.resolve<DatabaseSource>('seed');
+  const next = previous
+    .catch(() => 'seed' as const)
+    .then(async () => {
+      await seedDatabase(env);
+      if (persistence) writeSnapshot(persistence.storage, seedHash(), dump());
+      return 'seed' as const;
+    });
+  ready = next;
+  return next.then(() => undefined);
+}
+
+/** True when anything was written since the database was last filled. */
+export function isDatabaseModified(): boolean {
+  return modified;
+}
+
+/** Writes a pending browser snapshot now (tests; the page does it on hide). */
+export function flushPersistence(): void {
+  persistence?.writer.flush();
+}
+
+/** Stops persisting and forgets the saved snapshot (tests; the sandbox may offer it). */
+export function disablePersistence(options: { forget?: boolean } = {}): void {
+  if (persistence && options.forget) clearSnapshot(persistence.storage);
+  persistence?.writer.dispose();
+  persistence = null;
+}
+
+/**
+ * The pinned fingerprint of the seed generator (see the file comment). The demo premium user's expiry
+ * is a local calendar day after the clock's today, so its instant depends on the time zone: it is hashed
+ * as its rule ('today+20d'), which keeps the hash the same on every machine.
+ */
+export function seedHash(): string {
+  if (cachedSeedHash === null) {
+    const seed = generateSeed({ ...HASH_ENV, now: new Date(HASH_ENV.now) });
+    const premium = fixtures.users.premium;
+    for (const user of seed.users) if (user.id === premium.id) user.premium = `today+${premium.premiumDaysAfterToday}d`;
+    cachedSeedHash = fnv1aHex(canonicalJson(seed));
+  }
+  return cachedSeedHash;
+}
+
+/** Fingerprint of what the database holds now (same hashing as seedHash). */
+export function databaseHash(): string {
+  return fnv1aHex(canonicalJson(dump()));
+}
