@@ -747,6 +747,16 @@ export const endpoints = defineEndpoints({
     description: 'SDK marketing unsubscribe.',
     source: 'Decision 2',
   },
+  'sdk.achievementUnlock': {
+    method: 'POST',
+    path: '/v1/public/sdk/game/:game/achievements/unlock',
+    auth: 'optional',
+    body: s.sdkAchievementUnlockRequestSchema,
+    response: s.sdkAchievementUnlockResponseSchema,
+    description:
+      'SDK achievement unlock: raises achievement.unlocked on announcement.{userId}, or for guests on guest.announcement.{session} (the orbital_guest cookie). Once per user: unlocked_now is false when it was already unlocked.',
+    source: 'Decision 2',
+  },
 });
 
 export type Endpoints = typeof endpoints;

@@ -8,6 +8,7 @@ import {
   slugSchema,
 } from './common';
 import { catalogItemSchema, inventoryItemSchema } from './catalog';
+import { achievementUnlockedEventSchema } from './realtime';
 import { userCardSchema, usernameSchema } from './user';
 
 /*
@@ -117,6 +118,23 @@ export type SdkSaveWriteRequest = z.infer<typeof sdkSaveWriteRequestSchema>;
 /** Marketing e-mails from the game's developer. */
 export const sdkMarketingResponseSchema = z.object({ subscribed: z.boolean() });
 export type SdkMarketingResponse = z.infer<typeof sdkMarketingResponseSchema>;
+
+// --- achievements -----------------------------------------------------------------------------
+
+/** `sdk.achievementUnlock`: the game names the achievement by its slug (its title, slugified: 'first-blood'). */
+export const sdkAchievementUnlockRequestSchema = z.object({
+  achievement: slugSchema.describe('Achievement slug.'),
+});
+export type SdkAchievementUnlockRequest = z.infer<typeof sdkAchievementUnlockRequestSchema>;
+export const sdkAchievementSchema = achievementUnlockedEventSchema
+  .extend({ slug: slugSchema })
+  .meta({ id: 'SdkAchievement', description: 'An achievement as a game sees it: its slug and the achievement.unlocked payload.' });
+export type SdkAchievement = z.infer<typeof sdkAchievementSchema>;
+export const sdkAchievementUnlockResponseSchema = z.object({
+  achievement: sdkAchievementSchema,
+  unlocked_now: z.boolean().describe('true when this call unlocked it (and raised achievement.unlocked); false when the player already had it.'),
+});
+export type SdkAchievementUnlockResponse = z.infer<typeof sdkAchievementUnlockResponseSchema>;
 
 export type SdkInventoryResponse = z.infer<typeof sdkInventoryResponseSchema>;
 export type SdkCatalogResponse = z.infer<typeof sdkCatalogResponseSchema>;
