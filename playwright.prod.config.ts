@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+
+const prodPort = Number(process.env.E2E_PROD_PORT || 4174);
+const mockPort = Number(process.env.E2E_MOCK_API_PORT || 8787);
+const prodOrigin = `http://localhost:${prodPort}`;
+const mockApi = `http://localhost:${mockPort}`;
+
+/*
+ * End-to-end tests of the *production* build against the real HTTP mock server (engineering guide §3):
+ * `npm run mock-api` on 8787 (API + realtime socket) and the build of scripts/serve-prod-e2e.mjs, served
+ * by `vite preview` on 4174 and configured to call the mock. E2E_PROD_SKIP_BUILD=1 reuses dist-e2e
+ * (npm test builds it once). One worker: the mock backend's state is shared by every page.
+ */
+export default defineConfig({
+  testDir: './tests/e2e-prod',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  metadata: { mockApi, prodOrigin },
+  use: {
+    baseURL: prodOrigin,
+    trace: 'off',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium-prod', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: `node scripts/mock-api.mjs --port ${mockPort} --origin ${prodOrigin}`,
+      url: `${mockApi}/__mock/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `node scripts/serve-prod-e2e.mjs --port ${prodPort}${process.env.E2E_PROD_SKIP_BUILD === '1' ? ' --no-build' : ''}`,
+      env: { MOCK_API_PORT: String(mockPort) },
+      url: `${prodOrigin}/`,
+      // Never reuse: whatever else runs on this port (e.g. `npm run preview`) is not the e2e build.
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

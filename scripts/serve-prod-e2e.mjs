@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// The production build for end-to-end tests (engineering guide §3): `vite build` (production mode,
+// no mocks in the bundle) into dist-e2e, configured to talk to the HTTP mock server
+// (`npm run mock-api`, http://localhost:8787, realtime as plain ws on the same port), then served by
+// `vite preview` at http://localhost:4174 (single-page fallback included).
+//
+//   node scripts/serve-prod-e2e.mjs               build, then serve
+//   node scripts/serve-prod-e2e.mjs --build-only  build and exit (`npm run build:e2e`)
+//   node scripts/serve-prod-e2e.mjs --no-build    serve the existing dist-e2e (after build:e2e)
+//
+// Options: --port <n> (or PORT; default 4174). MOCK_API_PORT (default 8787) is the mock server the
+// build is pointed at (API and realtime socket). E2E_PROD_SKIP_BUILD=1 is the same as --no-build.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { run } from './lib/run.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = 'dist-e2e';
+const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at > -1 ? args[at + 1] : undefined;
+};
+
+function portOf(value, fallback, what) {
+  const port = Number(value ?? fallback);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`Not a port for ${what}: ${String(value)}. Use a number between 1 and 65535.`);
+    process.exit(2);
+  }
+  return port;
+}
+
+const port = portOf(option('--port') ?? process.env.PORT, 4174, 'the production build');
+const mockPort = portOf(process.env.MOCK_API_PORT, 8787, 'the mock API (MOCK_API_PORT)');
+const buildOnly = args.includes('--build-only');
+const skipBuild = args.includes('--no-build') || process.env.E2E_PROD_SKIP_BUILD === '1';
+
+/** The deployment config of the build (names and meaning: .env.example). */
+const e2eBuildEnv = {
+  VITE_ORBITAL_API_URL: `http://localhost:${mockPort}`,
+  VITE_ORBITAL_REALTIME_HOST: 'localhost',
+  VITE_ORBITAL_REALTIME_PORT: String(mockPort),
+  VITE_ORBITAL_REALTIME_SCHEME: 'http',
+  VITE_ORBITAL_REALTIME_FORCE_TLS: 'false',
+  VITE_ORBITAL_CHECK_RESPONSES: 'true',
+};
+
+if (!skipBuild) {
+  const t0 = performance.now();
+  console.info(`Building the production app into ${outDir} against the mock API at http://localhost:${mockPort} …`);
+  const code = await run(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    env: { ...process.env, ...e2eBuildEnv },
+  });
+  if (code !== 0) {
+    console.error(`vite build failed with exit code ${code}.`);
+    process.exit(code);
+  }
+  // What the build was configured with, for the end-to-end test to check it talks to the right server.
+  await writeFile(
+    new URL(`../${outDir}/e2e-build.json`, import.meta.url),
+    `${JSON.stringify({ apiUrl: e2eBuildEnv.VITE_ORBITAL_API_URL, realtime: { host: 'localhost', port: mockPort, scheme: 'http' } }, null, 2)}\n`,
+  );
+  console.info(`Built ${outDir} in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
+}
+if (buildOnly) process.exit(0);
+
+if (!existsSync(new URL(`../${outDir}/index.html`, import.meta.url))) {
+  console.error(`${outDir}/index.html is missing: run \`npm run build:e2e\` first (or drop --no-build).`);
+  process.exit(1);
+}
+
+// `vite preview` (the issue's acceptance: "the production build served by vite preview"), SPA fallback
+// included. Host 'localhost' so that the page's origin is http://localhost:{port}, a mock CORS origin.
+console.info(`Orbital production build (end-to-end): http://localhost:${port}/  → API http://localhost:${mockPort}`);
+const preview = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', 'localhost'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+const forward = (signal) => () => preview.kill(signal);
+process.on('SIGINT', forward('SIGINT'));
+process.on('SIGTERM', forward('SIGTERM'));
+preview.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
