@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { cpSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -13,8 +14,14 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 function demoEntry(mode: string): Plugin {
   return {
     name: 'orbital-demo-entry',
-    transformIndexHtml(html) {
-      return mode === 'demo' ? html.replace('/src/main.tsx', '/mocks/demo/main.tsx') : html;
+    // 'pre': before Vite resolves the entry script, or the swap comes too late to matter.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => (mode === 'demo' ? html.replace('/src/main.tsx', '/mocks/demo/main.tsx') : html),
+    },
+    // The mock service worker and mock media live in mocks/public: only the demo build gets them.
+    writeBundle(options) {
+      if (mode === 'demo' && options.dir) cpSync(r('./mocks/public'), options.dir, { recursive: true });
     },
   };
 }

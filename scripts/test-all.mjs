@@ -7,9 +7,11 @@ const stages = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit and component tests (vitest)', 'npx', ['vitest', 'run']],
   ['build: demo', 'npm', ['run', '--silent', 'build:demo']],
+  ['build: production for end-to-end (dist-e2e)', 'npm', ['run', '--silent', 'build:e2e']],
   ['build: storybook', 'npm', ['run', '--silent', 'build-storybook']],
   ['story tests with axe (test-runner)', 'node', ['scripts/test-stories.mjs'], { SKIP_BUILD: '1' }],
-  ['end-to-end (playwright)', 'npx', ['playwright', 'test']],
+  ['end-to-end: demo (playwright)', 'npx', ['playwright', 'test']],
+  ['end-to-end: production build against the HTTP mock API (playwright)', 'npx', ['playwright', 'test', '-c', 'playwright.prod.config.ts'], { E2E_PROD_SKIP_BUILD: '1' }],
 ];
 
 const only = process.env.TEST_ONLY?.split(',');
