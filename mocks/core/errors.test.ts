@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerRequestSchema } from '../../src/api/schemas';
+import { registerRequestSchema, reviewRequestSchema, reviewResponseRequestSchema, searchQuerySchema } from '../../src/api/schemas';
 import { issueToSentence } from './errors';
 
 function sentence(schema: z.ZodType, value: unknown): string {
@@ -36,7 +36,30 @@ describe('issueToSentence', () => {
     const body = { email: 'new@orbital.test', username: 'newbie', password: 'Orbital!2026', password_confirmation: 'Orbital!2027' };
     expect(sentence(registerRequestSchema, body)).toBe('The password confirmation does not match the entered password. Please check your inputs.');
     expect(sentence(registerRequestSchema, { ...body, password: 'short', password_confirmation: 'short' })).toBe(
-      'Minimum 8 characters, lower and upper case letters, 1 digit, 1 special character.',
+      'The password must be at least 8 characters long.',
     );
+    expect(sentence(registerRequestSchema, { ...body, password: 'orbital!2026', password_confirmation: 'orbital!2026' })).toBe(
+      'The password must contain at least one upper-case letter.',
+    );
+  });
+
+  it('passes the spec\'s sentences in the contract schemas through unchanged (spec §5)', () => {
+    const review = { body: 'Fast, fair matches and stunning arenas.', rating: 4 };
+    expect(sentence(reviewRequestSchema, { ...review, body: 'Too short.' })).toBe('Please enter at least 20 characters to submit your review.');
+    expect(sentence(reviewRequestSchema, { body: review.body })).toBe('Please choose a rating before submitting your feedback.');
+    expect(sentence(reviewResponseRequestSchema, { body: ' '.repeat(30) })).toBe('Please enter at least 20 characters to submit your review.');
+    expect(sentence(searchQuerySchema, { query: 'ab' })).toBe('Please enter at least 3 character to perform a search.');
+  });
+
+  it('keeps any message a schema author wrote, whatever its punctuation; rewrites only zod\'s defaults', () => {
+    const custom = (message: string) => sentence(z.object({ code: z.string().min(4, { error: message }) }), { code: 'ab' });
+    expect(custom('Please enter the whole code.')).toBe('Please enter the whole code.');
+    expect(custom('Enter the whole code')).toBe('Enter the whole code');
+    expect(custom('e-mail codes have 4 characters')).toBe('e-mail codes have 4 characters');
+    expect(custom('Invalid code. Please check the e-mail we sent.')).toBe('Invalid code. Please check the e-mail we sent.');
+    // zod's own messages ('Too small: expected string to have >=4 characters', 'Invalid input: …') are not kept.
+    expect(sentence(z.object({ code: z.string().min(4) }), { code: 'ab' })).toBe('The code must be at least 4 characters long.');
+    expect(sentence(z.object({ code: z.string().refine((v) => v !== 'x') }), { code: 'x' })).toBe('The code is invalid.');
+    expect(sentence(z.object({ code: z.literal('a') }), { code: 'b' })).toBe('The code must be one of: a.');
   });
 });

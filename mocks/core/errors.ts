@@ -45,11 +45,23 @@ function fieldName(path: ReadonlyArray<PropertyKey>): string {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * A zod issue as a sentence a user can act on. Messages the schema authors wrote (they end with a full
- * stop, e.g. the password rule or 'The password confirmation does not match…') are kept as they are.
+ * zod's own English messages ('Too small: expected string to have >=20 characters', 'Invalid input: …',
+ * 'Unrecognized key: …'): they start with one of these words and never end with a full stop.
+ */
+const ZOD_DEFAULT_MESSAGE = /^(?:Invalid|Too small|Too big|Unrecognized key)\b(?!.*[.!?]$)/s;
+
+/** Whether the schema's author wrote this message (e.g. `z.string().min(20, { error: 'Please enter…' })`). */
+function isCustomMessage(message: string): boolean {
+  return message.trim() !== '' && !ZOD_DEFAULT_MESSAGE.test(message);
+}
+
+/**
+ * A zod issue as a sentence a user can act on. Messages the schema authors wrote (the spec's sentences,
+ * the password rules, 'The password confirmation does not match…') are passed through unchanged; only
+ * zod's generic defaults are rewritten into a sentence naming the field.
  */
 export function issueToSentence(issue: z.core.$ZodIssue): string {
-  if (/^[A-Z].*[.!?]$/.test(issue.message)) return issue.message;
+  if (isCustomMessage(issue.message)) return issue.message;
   const field = fieldName(issue.path);
   const The = `The ${field}`;
   switch (issue.code) {

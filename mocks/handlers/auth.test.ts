@@ -104,8 +104,15 @@ describe('session cookie flow', () => {
 // ------------------------------------------------------------------------------------------------
 
 const NEW_USER = { email: 'new.pilot@orbital.test', username: 'new_pilot', password: 'Launch#2026', password_confirmation: 'Launch#2026' };
-const REGISTER_HINT = 'Minimum 8 characters, lower and upper case letters, 1 digit, 1 special character.';
-const RESET_HINT = 'Minimum 8 characters with at least 1 letter, 1 number and 1 special character.';
+/** Decision 9: a refused password names the part of the rule it breaks (the hints describe the whole rule). */
+const RULE = {
+  tooShort: 'The password must be at least 8 characters long.',
+  letter: 'The password must contain at least one letter.',
+  lowerCase: 'The password must contain at least one lower-case letter.',
+  upperCase: 'The password must contain at least one upper-case letter.',
+  digit: 'The password must contain at least one digit.',
+  special: 'The password must contain at least one special character, such as ! or #.',
+};
 const MISMATCH = 'The password confirmation does not match the entered password. Please check your inputs.';
 
 /** A raw POST (bodies the client's own check would refuse); answers the HTTP status and the envelope. */
@@ -159,16 +166,18 @@ describe('auth.register', () => {
   });
 
   it.each([
-    ['too short', 'Sh0rt!'],
-    ['no upper-case letter', 'launch#2026'],
-    ['no lower-case letter', 'LAUNCH#2026'],
-    ['no digit', 'Launch#Pad'],
-    ['no special character', 'Launch2026'],
-  ])('checks the register rule on the server: %s', async (_rule, password) => {
+    ['too short', 'Sh0rt!', RULE.tooShort],
+    ['no upper-case letter', 'launch#2026', RULE.upperCase],
+    ['no lower-case letter', 'LAUNCH#2026', RULE.lowerCase],
+    ['no digit', 'Launch#Pad', RULE.digit],
+    ['no special character', 'Launch2026', RULE.special],
+  ])('checks the register rule on the server and names the broken part: %s', async (_rule, password, message) => {
     const before = db.users.count();
     const answer = await rawPost('/v1/public/user/auth/register', { ...NEW_USER, password, password_confirmation: password });
-    expect(answer).toEqual({ status: 422, success: false, message: REGISTER_HINT });
+    expect(answer).toEqual({ status: 422, success: false, message });
     expect(db.users.count()).toBe(before);
+    // The register step check (auth.validatePassword) answers the same sentence as the final call.
+    expect(await rawPost('/v1/public/user/account/validate/password', { password })).toMatchObject({ status: 422, message });
   });
 
   it('checks the confirmation, the e-mail format and the username on the server', async () => {
@@ -219,11 +228,11 @@ describe('auth.validateEmail / validateUsername / validatePassword (register ste
   it('names the part of the register rule a password breaks', async () => {
     await expect(call(endpoints['auth.validatePassword'], { body: { password: 'Launch#2026' } })).resolves.toBeNull();
     const cases: Array<[string, string]> = [
-      ['Ab1!', 'The password must be at least 8 characters long.'],
-      ['LAUNCH#2026', 'The password must contain at least one lower-case letter.'],
-      ['launch#2026', 'The password must contain at least one upper-case letter.'],
-      ['Launch#Pad', 'The password must contain at least one digit.'],
-      ['Launch2026', 'The password must contain at least one special character, such as ! or #.'],
+      ['Ab1!', RULE.tooShort],
+      ['LAUNCH#2026', RULE.lowerCase],
+      ['launch#2026', RULE.upperCase],
+      ['Launch#Pad', RULE.digit],
+      ['Launch2026', RULE.special],
     ];
     for (const [password, message] of cases) {
       const error = await rejection(call(endpoints['auth.validatePassword'], { body: { password } }));
@@ -296,8 +305,14 @@ describe('auth.sendResetMail and auth.resetPassword', () => {
       success: false,
       message: MISMATCH,
     });
-    for (const password of ['Np-1', 'NoNumber!', 'NoSpecial1', '12345678!']) {
-      expect(await rawPost('/v1/public/user/auth/password/reset', { ...base, password, password_confirmation: password })).toMatchObject({ status: 422, message: RESET_HINT });
+    const cases: Array<[string, string]> = [
+      ['Np-1', RULE.tooShort],
+      ['NoNumber!', RULE.digit],
+      ['NoSpecial1', RULE.special],
+      ['12345678!', RULE.letter],
+    ];
+    for (const [password, message] of cases) {
+      expect(await rawPost('/v1/public/user/auth/password/reset', { ...base, password, password_confirmation: password })).toMatchObject({ status: 422, message });
     }
     // The reset rule is looser than the register rule: no upper case needed.
     await expect(call(endpoints['auth.resetPassword'], { body: { ...base, password: 'lower-case1', password_confirmation: 'lower-case1' } })).resolves.toBeNull();

@@ -7,6 +7,7 @@ import { db, ensureDatabase } from '../db';
 const PASSWORD = 'Orbital!2026';
 const UNAUTHORIZED = 'You need to be logged in to do that. Please log in and try again.';
 const TOO_SHORT = 'Please enter at least 20 characters to submit your review.';
+const NO_RATING = 'Please choose a rating before submitting your feedback.';
 const REVIEW_NOT_FOUND = 'We could not find this review. It may have been deleted.';
 const GAME = 'starfall-arena';
 const GOOD_BODY = 'Fast, fair matches and the arenas look stunning in my headset.';
@@ -95,19 +96,23 @@ describe('reviews.submit', () => {
 
   it('a body shorter than 20 characters (once trimmed) answers the spec\'s sentence', async () => {
     await login('player');
-    for (const body of ['Too short.', `   ${'a'.repeat(19)}      `, '', 42]) {
+    for (const body of ['Too short.', `   ${'a'.repeat(19)}      `, ' '.repeat(40), '', 42, null]) {
       const { http, body: answer } = await rawSubmit({ body, rating: 4 });
       expect(http).toBe(422);
       expect(answer.status.message).toBe(TOO_SHORT);
     }
+    expect((await rawSubmit({ rating: 4 })).body.status.message).toBe(TOO_SHORT);
     expect((await reviews()).current).toBeNull();
   });
 
   it('a body over 500 characters, a missing rating and a rating outside 1–5 are refused with sentences', async () => {
     await login('player');
-    expect((await rawSubmit({ body: 'x'.repeat(501), rating: 4 })).body.status.message).toBe('Your review may not be longer than 500 characters.');
-    expect((await rawSubmit({ body: GOOD_BODY })).body.status.message).toBe('Please choose a rating before submitting your feedback.');
-    expect((await rawSubmit({ body: GOOD_BODY, rating: 0 })).body.status.message).toBe('Please choose a rating before submitting your feedback.');
+    expect((await rawSubmit({ body: 'x'.repeat(501), rating: 4 })).body.status.message).toBe('Please keep your review to 500 characters or fewer.');
+    for (const payload of [{ body: GOOD_BODY }, { body: GOOD_BODY, rating: 0 }, { body: GOOD_BODY, rating: null }]) {
+      const { http, body } = await rawSubmit(payload);
+      expect(http).toBe(422);
+      expect(body.status.message).toBe(NO_RATING);
+    }
     for (const rating of [6, -1, 4.5, '5']) {
       const { http, body } = await rawSubmit({ body: GOOD_BODY, rating });
       expect(http).toBe(422);
@@ -149,14 +154,23 @@ describe('reviews.update', () => {
     expect(otherGame.code).toBe(404);
   });
 
-  it('the same text rules as submit', async () => {
+  it('the same text and rating rules as submit; the text is stored trimmed', async () => {
     await login('premium');
-    const { http, body } = await rawJson(`/v1/private/user/arcade/game/review/${GAME}/${premiumReview().uuid}/update`, {
-      method: 'POST',
-      body: JSON.stringify({ body: 'short', rating: 2 }),
-    });
-    expect(http).toBe(422);
-    expect(body.status.message).toBe(TOO_SHORT);
+    const rawUpdate = (payload: unknown) =>
+      rawJson(`/v1/private/user/arcade/game/review/${GAME}/${premiumReview().uuid}/update`, { method: 'POST', body: JSON.stringify(payload) });
+    for (const [payload, message] of [
+      [{ body: 'short', rating: 2 }, TOO_SHORT],
+      [{ body: `  ${'b'.repeat(19)}  `, rating: 2 }, TOO_SHORT],
+      [{ body: 'x'.repeat(501), rating: 2 }, 'Please keep your review to 500 characters or fewer.'],
+      [{ body: GOOD_BODY }, NO_RATING],
+      [{ body: GOOD_BODY, rating: 6 }, 'Please choose a rating between 1 and 5 stars.'],
+    ] as const) {
+      const { http, body } = await rawUpdate(payload);
+      expect(http).toBe(422);
+      expect(body.status.message).toBe(message);
+    }
+    await update(premiumReview().uuid, `\n  ${GOOD_BODY}  \n`, 2);
+    expect(premiumReview()).toMatchObject({ body: GOOD_BODY, rating: 2 });
   });
 
   it('needs a session', async () => {
@@ -273,8 +287,10 @@ describe('reviews.respond and reviews.deleteResponse', () => {
     expect(short.body.status.message).toBe(TOO_SHORT);
     const long = await rawRespond(uuid, 'x'.repeat(251));
     expect(long.http).toBe(422);
-    expect(long.body.status.message).toBe('Your response may not be longer than 250 characters.');
-    await expect(respond(uuid, 'x'.repeat(250))).resolves.toEqual({ message: 'Your response has been posted.' });
+    expect(long.body.status.message).toBe('Please keep your response to 250 characters or fewer.');
+    expect((await rawRespond(uuid, undefined)).body.status.message).toBe(TOO_SHORT);
+    await expect(respond(uuid, `  ${'x'.repeat(246)}  `)).resolves.toEqual({ message: 'Your response has been posted.' });
+    expect(reviewRecord(uuid)?.response).toBe('x'.repeat(246));
   });
 
   it('an unknown review is a 404', async () => {

@@ -55,11 +55,19 @@ describe('search.index', () => {
   });
 
   it('fewer than 3 characters (once trimmed), or none, answers the spec\'s sentence', async () => {
-    for (const qs of ['?query=ab', '?query=%20%20ab%20%20', '?query=', '']) {
+    for (const qs of ['?query=ab', '?query=%20%20ab%20%20', '?query=%20%20%20%20%20', '?query=', '']) {
       const { http, body } = await rawSearch(qs);
       expect(http).toBe(422);
       expect(body.status.message).toBe(TOO_SHORT);
     }
+  });
+
+  it('searches the trimmed text; more than 100 characters is refused with a sentence', async () => {
+    const padded = await search({ query: '  starfall  ' });
+    expect(padded.games.map((g) => g.slug)).toContain('starfall-arena');
+    const { http, body } = await rawSearch(`?query=${'a'.repeat(101)}`);
+    expect(http).toBe(422);
+    expect(body.status.message).toBe('Please keep your search to 100 characters or fewer.');
   });
 
   it('reads the toggles as the search page sends them (1/0)', async () => {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import {
   DEFAULT_USER_SETTINGS,
   emailSchema,
-  PASSWORD_MIN_LENGTH,
+  registerPasswordSchema,
   usernameSchema,
   type SocialLoginProvider,
   type UserSettings,
@@ -98,14 +98,14 @@ export function usernameProblem(raw: string): string | null {
   return null;
 }
 
-/** The register rule (Decision 9), one sentence per broken part; null when the password is fine. */
+/**
+ * The register rule (Decision 9) as the final register call checks it: the contract schema's sentence for
+ * the first broken part; null when the password is fine.
+ */
 export function registerPasswordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
-  if (!/\p{Ll}/u.test(password)) return 'The password must contain at least one lower-case letter.';
-  if (!/\p{Lu}/u.test(password)) return 'The password must contain at least one upper-case letter.';
-  if (!/\p{N}/u.test(password)) return 'The password must contain at least one digit.';
-  if (!/[^\p{L}\p{N}\s]/u.test(password)) return 'The password must contain at least one special character, such as ! or #.';
-  return null;
+  const checked = registerPasswordSchema.safeParse(password);
+  const first = checked.error?.issues[0];
+  return first ? issueToSentence(first) : null;
 }
 
 // --- users ------------------------------------------------------------------------------------------

@@ -1,24 +1,18 @@
 /*
  * Queries and checks shared by the catalogue handlers (home, games, sessions, reviews, developers, blog,
- * help, search, ads): lookups that answer 404 with a sentence, the game index's filters and sort orders,
- * and the review/response text checks that answer with the spec's own sentences.
+ * help, search, ads): lookups that answer 404 with a sentence, the game index's filters and sort orders.
+ * Request rules (review and response texts, ratings, search text) and their sentences live in the
+ * contract's schemas (src/api/schemas), which route() checks before a resolver runs.
  */
-import { z } from 'zod';
-import type { Endpoint } from '../../../src/api/endpoint';
 import {
   DEFAULT_GAME_SORT,
-  RESPONSE_MAX_LENGTH,
-  RESPONSE_MIN_LENGTH,
-  REVIEW_MAX_LENGTH,
-  REVIEW_MIN_LENGTH,
-  SEARCH_MIN_LENGTH,
   type Activity,
   type GameCard,
   type GameSort,
   type Genre,
 } from '../../../src/api/schemas';
 import { nowMs } from '../../../src/lib/clock';
-import { invalid, issueToSentence, MockError, notFound } from '../../core/errors';
+import { notFound } from '../../core/errors';
 import { isEmptyScenario } from '../../scenarios/state';
 import {
   db,
@@ -50,16 +44,6 @@ export const NOT_FOUND = {
   ad: 'We could not find this ad.',
   response: 'This review has no response to remove.',
 } as const;
-
-/** Spec §5, verbatim: review or response text shorter than 20 characters. */
-export const TOO_SHORT_MESSAGE = 'Please enter at least 20 characters to submit your review.';
-/** Spec §5, verbatim: a review without a rating. */
-export const NO_RATING_MESSAGE = 'Please choose a rating before submitting your feedback.';
-export const RATING_RANGE_MESSAGE = 'Please choose a rating between 1 and 5 stars.';
-export const REVIEW_TOO_LONG_MESSAGE = `Your review may not be longer than ${REVIEW_MAX_LENGTH} characters.`;
-export const RESPONSE_TOO_LONG_MESSAGE = `Your response may not be longer than ${RESPONSE_MAX_LENGTH} characters.`;
-/** Spec §5, verbatim: a search shorter than 3 characters. */
-export const SEARCH_TOO_SHORT_MESSAGE = 'Please enter at least 3 character to perform a search.';
 
 // --- lookups --------------------------------------------------------------------------------------
 
@@ -191,63 +175,4 @@ export function isoNow(): string {
 /** Adds an entry to the user's activity feed (account.activity). */
 export async function recordActivity(user: UserRecord, type: ActivityType, title: string, url: string | null): Promise<void> {
   await db.activity.create({ uuid: crypto.randomUUID(), userId: user.id, type, title, url, date: isoNow() });
-}
-
-// --- request checks with the spec's sentences -----------------------------------------------------
-
-/**
- * The endpoint with a looser body (or query) schema, so the resolver can answer the spec's own sentences
- * (route() would answer the schema's generic ones) before checking the contract's schema itself.
- */
-export function withBody<E extends Endpoint, B extends z.ZodType>(endpoint: E, body: B): Omit<E, 'body'> & { body: B } {
-  return { ...endpoint, body };
-}
-
-export function withQuery<E extends Endpoint, Q extends z.ZodObject>(endpoint: E, query: Q): Omit<E, 'query'> & { query: Q } {
-  return { ...endpoint, query };
-}
-
-/** A body whose fields route() leaves to the resolver. */
-export const looseReviewBody = z.object({ body: z.unknown().optional(), rating: z.unknown().optional() });
-export const looseResponseBody = z.object({ body: z.unknown().optional() });
-
-/** The strict check after the spec's sentences: anything else the contract refuses is a 422. */
-function strict<S extends z.ZodType>(schema: S | undefined, value: unknown): z.output<S> {
-  if (!schema) throw new TypeError('The contract endpoint has no schema to check against.');
-  const checked = schema.safeParse(value);
-  if (checked.success) return checked.data;
-  const issues = checked.error.issues;
-  const first = issues[0];
-  throw new MockError(422, first ? issueToSentence(first) : 'The request is invalid.', 'err_validation', {
-    issues: issues.map((i) => ({ path: i.path.map(String), message: issueToSentence(i) })),
-  });
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** Review body and rating (spec §5): trimmed body 20–500 characters, rating 1–5. */
-export function checkReview<S extends z.ZodType>(raw: { body?: unknown; rating?: unknown }, contract: S | undefined): z.output<S> {
-  const body = text(raw.body);
-  if (body.length < REVIEW_MIN_LENGTH) throw invalid(TOO_SHORT_MESSAGE);
-  if (body.length > REVIEW_MAX_LENGTH) throw invalid(REVIEW_TOO_LONG_MESSAGE);
-  if (raw.rating === undefined || raw.rating === null || raw.rating === 0) throw invalid(NO_RATING_MESSAGE);
-  if (typeof raw.rating !== 'number' || !Number.isInteger(raw.rating) || raw.rating < 1 || raw.rating > 5) throw invalid(RATING_RANGE_MESSAGE);
-  return strict(contract, { body, rating: raw.rating });
-}
-
-/** Developer response (Decision 9): trimmed 20–250 characters. */
-export function checkResponse<S extends z.ZodType>(raw: { body?: unknown }, contract: S | undefined): z.output<S> {
-  const body = text(raw.body);
-  if (body.length < RESPONSE_MIN_LENGTH) throw invalid(TOO_SHORT_MESSAGE);
-  if (body.length > RESPONSE_MAX_LENGTH) throw invalid(RESPONSE_TOO_LONG_MESSAGE);
-  return strict(contract, { body });
-}
-
-/** Search text (spec §5): at least 3 characters once trimmed. */
-export function checkSearch<S extends z.ZodType>(query: { query: string }, contract: S | undefined): z.output<S> {
-  const trimmed = query.query.trim();
-  if (trimmed.length < SEARCH_MIN_LENGTH) throw invalid(SEARCH_TOO_SHORT_MESSAGE);
-  return strict(contract, { ...query, query: trimmed });
 }

@@ -17,26 +17,39 @@ export const RESET_PASSWORD_HINT = 'Minimum 8 characters with at least 1 letter,
 export const PASSWORD_MISMATCH_MESSAGE =
   'The password confirmation does not match the entered password. Please check your inputs.';
 
+/**
+ * The sentence for each part of the password rules a password breaks (Decision 9): a refused password names
+ * what is missing, the hints above describe the whole rule. The first broken part (in this order) answers.
+ */
+export const PASSWORD_RULE_MESSAGES = {
+  tooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  letter: 'The password must contain at least one letter.',
+  lowerCase: 'The password must contain at least one lower-case letter.',
+  upperCase: 'The password must contain at least one upper-case letter.',
+  digit: 'The password must contain at least one digit.',
+  special: 'The password must contain at least one special character, such as ! or #.',
+} as const;
+
 /** Anything that is not a letter, a digit or white space counts as special. */
 const SPECIAL = /[^\p{L}\p{N}\s]/u;
 
 /** Decision 9, registration: min 8, a lower-case and an upper-case letter, a digit, a special character. */
 export const registerPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, REGISTER_PASSWORD_HINT)
-  .regex(/\p{Ll}/u, REGISTER_PASSWORD_HINT)
-  .regex(/\p{Lu}/u, REGISTER_PASSWORD_HINT)
-  .regex(/\p{N}/u, REGISTER_PASSWORD_HINT)
-  .regex(SPECIAL, REGISTER_PASSWORD_HINT)
+  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_RULE_MESSAGES.tooShort })
+  .regex(/\p{Ll}/u, { error: PASSWORD_RULE_MESSAGES.lowerCase })
+  .regex(/\p{Lu}/u, { error: PASSWORD_RULE_MESSAGES.upperCase })
+  .regex(/\p{N}/u, { error: PASSWORD_RULE_MESSAGES.digit })
+  .regex(SPECIAL, { error: PASSWORD_RULE_MESSAGES.special })
   .describe(REGISTER_PASSWORD_HINT);
 
 /** Decision 9, password reset: min 8, at least one letter, one number, one special character. */
 export const resetPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, RESET_PASSWORD_HINT)
-  .regex(/\p{L}/u, RESET_PASSWORD_HINT)
-  .regex(/\p{N}/u, RESET_PASSWORD_HINT)
-  .regex(SPECIAL, RESET_PASSWORD_HINT)
+  .min(PASSWORD_MIN_LENGTH, { error: PASSWORD_RULE_MESSAGES.tooShort })
+  .regex(/\p{L}/u, { error: PASSWORD_RULE_MESSAGES.letter })
+  .regex(/\p{N}/u, { error: PASSWORD_RULE_MESSAGES.digit })
+  .regex(SPECIAL, { error: PASSWORD_RULE_MESSAGES.special })
   .describe(RESET_PASSWORD_HINT);
 
 export const emailSchema = z.email().max(255);

@@ -11,6 +11,20 @@ import { z } from 'zod';
  * - Dates are ISO 8601 strings with an offset (e.g. '2026-11-21T18:03:00.000000Z').
  */
 
+/**
+ * Text a person types (review, developer response, search): `min`–`max` characters, and still `min` once
+ * leading and trailing white space is left out. That last part is a check, not a trim (schemas never
+ * transform): the server trims before it stores or searches. The sentences are the ones the server answers
+ * (route() passes them through unchanged); `tooShort` also answers a missing or non-text value.
+ */
+export function typedTextSchema(rule: { min: number; max: number; tooShort: string; tooLong: string }) {
+  return z
+    .string({ error: rule.tooShort })
+    .min(rule.min, { error: rule.tooShort, abort: true })
+    .max(rule.max, { error: rule.tooLong })
+    .refine((text) => text.trim().length >= rule.min, { error: rule.tooShort });
+}
+
 /** An ISO 8601 date-time with an offset or 'Z' (any sub-second precision). */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 

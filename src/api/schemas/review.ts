@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countSchema, imagePathSchema, isoDateTimeSchema, paginationSchema, uuidSchema } from './common';
+import { countSchema, imagePathSchema, isoDateTimeSchema, paginationSchema, typedTextSchema, uuidSchema } from './common';
 import { usernameSchema } from './user';
 
 /** Spec §5/§9: review body 20–500 characters; developer response 20–250 (Decision 9). */
@@ -8,12 +8,35 @@ export const REVIEW_MAX_LENGTH = 500;
 export const RESPONSE_MIN_LENGTH = 20;
 export const RESPONSE_MAX_LENGTH = 250;
 
+/*
+ * The sentences a refused review, rating or response answers (the contract's schemas below carry them, so
+ * the server's 422 and a form checked with the same schema say the same thing). Titles are the toasts'.
+ */
+/** Spec §5, verbatim: review or developer response text under 20 characters (toast 'Too Short'). */
+export const REVIEW_TOO_SHORT_TITLE = 'Too Short';
+export const REVIEW_TOO_SHORT_MESSAGE = 'Please enter at least 20 characters to submit your review.';
+/** Spec §5, verbatim: a review without a rating (toast 'No Rating'). */
+export const NO_RATING_TITLE = 'No Rating';
+export const NO_RATING_MESSAGE = 'Please choose a rating before submitting your feedback.';
+/** A rating that is not a whole number of stars from 1 to 5. */
+export const RATING_RANGE_MESSAGE = 'Please choose a rating between 1 and 5 stars.';
+export const REVIEW_TOO_LONG_MESSAGE = `Please keep your review to ${REVIEW_MAX_LENGTH} characters or fewer.`;
+export const RESPONSE_TOO_LONG_MESSAGE = `Please keep your response to ${RESPONSE_MAX_LENGTH} characters or fewer.`;
+
 /** Spec §3: reviews take like and dislike. */
 export const REVIEW_REACTION_TYPES = ['like', 'dislike'] as const;
 export const reviewReactionTypeSchema = z.enum(REVIEW_REACTION_TYPES);
 export type ReviewReactionType = z.infer<typeof reviewReactionTypeSchema>;
 
-export const ratingSchema = z.number().int().min(1).max(5).describe('Stars, 1–5.');
+/** No rating (missing, null or 0 stars) answers spec §5's 'No Rating'; anything else outside 1–5 the range. */
+const noRatingOr = (input: unknown) => (input === undefined || input === null || input === 0 ? NO_RATING_MESSAGE : RATING_RANGE_MESSAGE);
+
+export const ratingSchema = z
+  .number({ error: (issue) => noRatingOr(issue.input) })
+  .int({ error: RATING_RANGE_MESSAGE })
+  .min(1, { error: (issue) => noRatingOr(issue.input) })
+  .max(5, { error: RATING_RANGE_MESSAGE })
+  .describe('Stars, 1–5.');
 
 /** Spec §3 "Review". */
 export const reviewSchema = z
@@ -50,7 +73,12 @@ export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
 /** Submit and update body (spec §5: at least 20, at most 500 characters; rating required). */
 export const reviewRequestSchema = z.object({
-  body: z.string().min(REVIEW_MIN_LENGTH).max(REVIEW_MAX_LENGTH),
+  body: typedTextSchema({
+    min: REVIEW_MIN_LENGTH,
+    max: REVIEW_MAX_LENGTH,
+    tooShort: REVIEW_TOO_SHORT_MESSAGE,
+    tooLong: REVIEW_TOO_LONG_MESSAGE,
+  }).describe('At least 20 characters without leading and trailing white space; the server stores it trimmed.'),
   rating: ratingSchema,
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
@@ -67,7 +95,12 @@ export type ReviewReactRequest = z.infer<typeof reviewReactRequestSchema>;
 
 /** `reviews.respond` body (Decision 9: 20–250 characters). */
 export const reviewResponseRequestSchema = z.object({
-  body: z.string().min(RESPONSE_MIN_LENGTH).max(RESPONSE_MAX_LENGTH),
+  body: typedTextSchema({
+    min: RESPONSE_MIN_LENGTH,
+    max: RESPONSE_MAX_LENGTH,
+    tooShort: REVIEW_TOO_SHORT_MESSAGE,
+    tooLong: RESPONSE_TOO_LONG_MESSAGE,
+  }).describe('At least 20 characters without leading and trailing white space; the server stores it trimmed.'),
 });
 export type ReviewResponseRequest = z.infer<typeof reviewResponseRequestSchema>;
 

@@ -24,19 +24,34 @@ import {
   type Game,
 } from './index';
 
+/** The message of the first issue a value raises (undefined when it passes). */
+function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
+  return schema.safeParse(value).error?.issues[0]?.message;
+}
+
 describe('password rules (spec §5, Decision 9)', () => {
   it('register rule: min 8, lower, upper, digit, special', () => {
     expect(registerPasswordSchema.safeParse('Orbital!2026').success).toBe(true);
     const bad = ['Or!2026', 'orbital!2026', 'ORBITAL!2026', 'Orbital!!!!', 'Orbital2026', 'Orbital 2026'];
     expect(bad.filter((p) => registerPasswordSchema.safeParse(p).success)).toEqual([]);
-    expect(registerPasswordSchema.safeParse('short').error?.issues[0]?.message).toBe(REGISTER_PASSWORD_HINT);
+    // A refused password names the broken part of the rule; the hint describes the whole rule.
+    expect(firstMessage(registerPasswordSchema, 'short')).toBe('The password must be at least 8 characters long.');
+    expect(firstMessage(registerPasswordSchema, 'ORBITAL!2026')).toBe('The password must contain at least one lower-case letter.');
+    expect(firstMessage(registerPasswordSchema, 'orbital!2026')).toBe('The password must contain at least one upper-case letter.');
+    expect(firstMessage(registerPasswordSchema, 'Orbital!!!!')).toBe('The password must contain at least one digit.');
+    expect(firstMessage(registerPasswordSchema, 'Orbital 2026')).toBe('The password must contain at least one special character, such as ! or #.');
+    expect(registerPasswordSchema.description).toBe(REGISTER_PASSWORD_HINT);
   });
 
   it('reset rule: min 8, a letter, a number, a special character (case does not matter)', () => {
     expect(resetPasswordSchema.safeParse('orbital!2026').success).toBe(true);
     const bad = ['orb!202', 'orbital2026', '!!!!2026', 'orbital!!!'];
     expect(bad.filter((p) => resetPasswordSchema.safeParse(p).success)).toEqual([]);
-    expect(resetPasswordSchema.safeParse('x').error?.issues[0]?.message).toBe(RESET_PASSWORD_HINT);
+    expect(firstMessage(resetPasswordSchema, 'x')).toBe('The password must be at least 8 characters long.');
+    expect(firstMessage(resetPasswordSchema, '!!!!2026')).toBe('The password must contain at least one letter.');
+    expect(firstMessage(resetPasswordSchema, 'orbital!!!')).toBe('The password must contain at least one digit.');
+    expect(firstMessage(resetPasswordSchema, 'orbital2026')).toBe('The password must contain at least one special character, such as ! or #.');
+    expect(resetPasswordSchema.description).toBe(RESET_PASSWORD_HINT);
   });
 
   it('hint texts', () => {
@@ -77,15 +92,36 @@ describe('other request rules', () => {
     expect(reviewResponseRequestSchema.safeParse({ body: 'x'.repeat(251) }).success).toBe(false);
   });
 
+  it('review, rating and response refusals carry the spec §5 sentences (white space at either end does not count)', () => {
+    const good = 'Fast, fair matches and stunning arenas.';
+    const tooShort = 'Please enter at least 20 characters to submit your review.';
+    const noRating = 'Please choose a rating before submitting your feedback.';
+    const range = 'Please choose a rating between 1 and 5 stars.';
+    for (const body of ['x'.repeat(19), `   ${'x'.repeat(19)}   `, ' '.repeat(25), '', undefined, 42]) {
+      expect(firstMessage(reviewRequestSchema, { body, rating: 4 })).toBe(tooShort);
+      expect(firstMessage(reviewResponseRequestSchema, { body })).toBe(tooShort);
+    }
+    expect(firstMessage(reviewRequestSchema, { body: 'x'.repeat(501), rating: 4 })).toBe('Please keep your review to 500 characters or fewer.');
+    expect(firstMessage(reviewResponseRequestSchema, { body: 'x'.repeat(251) })).toBe('Please keep your response to 250 characters or fewer.');
+    for (const rating of [undefined, null, 0]) expect(firstMessage(reviewRequestSchema, { body: good, rating })).toBe(noRating);
+    for (const rating of [-1, 6, 4.5, '5']) expect(firstMessage(reviewRequestSchema, { body: good, rating })).toBe(range);
+    // A check, never a trim (ADR 0005): the parsed text is what was sent.
+    expect(reviewRequestSchema.parse({ body: `  ${good}  `, rating: 5 }).body).toBe(`  ${good}  `);
+  });
+
   it('support message: all fields non-empty, e-mail valid', () => {
     expect(supportMessageSchema.safeParse({ subject: 'Hi', email: 'a@b.co', message: 'Help' }).success).toBe(true);
     expect(supportMessageSchema.safeParse({ subject: '', email: 'a@b.co', message: 'Help' }).success).toBe(false);
     expect(supportMessageSchema.safeParse({ subject: 'Hi', email: 'nope', message: 'Help' }).success).toBe(false);
   });
 
-  it('search needs at least 3 characters', () => {
+  it('search needs at least 3 characters, with the spec §5 sentence', () => {
     expect(searchQuerySchema.safeParse({ query: 'ab' }).success).toBe(false);
     expect(searchQuerySchema.safeParse({ query: 'neo', games: true }).success).toBe(true);
+    for (const query of ['ab', '  ab  ', '', undefined]) {
+      expect(searchQuerySchema.safeParse({ query }).error?.issues[0]?.message).toBe('Please enter at least 3 character to perform a search.');
+    }
+    expect(searchQuerySchema.safeParse({ query: 'a'.repeat(101) }).error?.issues[0]?.message).toBe('Please keep your search to 100 characters or fewer.');
   });
 });
 
