@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { DialogHost } from '@/design-system/components/Dialog';
 import { ToastProvider } from '@/design-system/components/Toast';
 import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
-import { RealtimeBridge } from '@/features/session/RealtimeBridge';
+import { RealtimeBridge } from '@/features/shell/RealtimeBridge';
 import { router } from './router';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {

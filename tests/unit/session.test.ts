@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@/api/instance';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { isApiError } from '@/api/errors';
-import { fetchSession } from '@/features/session/api/authStatus';
+import { fetchSession } from '@/lib/session';
 import { setScenarioState } from '../../mocks/scenarios/state';
 
 describe('fetchSession (auth status, spec §4 and §7)', () => {

@@ -3,8 +3,8 @@ import { keys } from '@/api/keys';
 import type { Session } from '@/api/schemas/user';
 import { useToast } from '@/design-system/components/Toast';
 import { type RealtimeTarget, useRealtime } from '@/lib/realtime';
-import { useSession } from './api/authStatus';
-import { sessionStrings } from './strings';
+import { useSession } from '@/lib/session';
+import { shellStrings } from './strings';
 
 /**
  * Keeps the session's realtime connection open (spec §7): the private channels of a logged-in user,
@@ -21,7 +21,7 @@ export function RealtimeBridge() {
 
   useRealtime(target, {
     onAchievement: ({ title, desc, thumb }) => {
-      toast.achievement({ title, desc, eyebrow: sessionStrings.achievementUnlocked, ...(thumb ? { thumb } : {}) });
+      toast.achievement({ title, desc, eyebrow: shellStrings.achievementUnlocked, ...(thumb ? { thumb } : {}) });
     },
     onBalance: ({ total }) => {
       queryClient.setQueryData<Session | null>(keys.auth.status(), (current) =>

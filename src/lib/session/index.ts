@@ -1,0 +1,1 @@
+export { fetchSession, sessionQueryOptions, useSession } from './authStatus';
