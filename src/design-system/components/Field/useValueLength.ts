@@ -12,20 +12,20 @@ const toText = (value: unknown): string => (value === undefined || value === nul
  * register) can change without an event — `reset()` writes the DOM directly — and an external
  * store re-reads the DOM on every render as well as on the given event.
  */
-export function useDomSnapshot<E extends HTMLElement, T>(eventName: string, read: (element: E) => T, fallback: T) {
+export function useDomSnapshot<E extends HTMLElement, T>(eventName: string, read: (element: E) => T, fallback: T, enabled = true) {
   const ref = useRef<E>(null);
   const subscribe = useCallback(
     (notify: () => void) => {
       const element = ref.current;
-      if (!element) return () => undefined;
+      if (!enabled || !element) return () => undefined;
       element.addEventListener(eventName, notify);
       return () => element.removeEventListener(eventName, notify);
     },
-    [eventName],
+    [eventName, enabled],
   );
   const value = useSyncExternalStore(
     subscribe,
-    () => (ref.current ? read(ref.current) : fallback),
+    () => (enabled && ref.current ? read(ref.current) : fallback),
     () => fallback,
   );
   return { ref, value };
@@ -33,8 +33,13 @@ export function useDomSnapshot<E extends HTMLElement, T>(eventName: string, read
 
 const readLength = (element: TextControl) => characterCount(element.value);
 
-/** The current length of a text control, controlled or not. */
+/**
+ * The current length of a text control, controlled or not. A controlled control is counted from its
+ * value and never listened to: the DOM listener fires before React's onChange and would re-render with
+ * the old value, making React restore it and swallow what was typed.
+ */
 export function useValueLength<E extends TextControl>(value: unknown, defaultValue: unknown) {
-  const { ref, value: domLength } = useDomSnapshot<E, number>('input', readLength, characterCount(toText(defaultValue)));
-  return { ref, length: value !== undefined ? characterCount(toText(value)) : domLength };
+  const controlled = value !== undefined;
+  const { ref, value: domLength } = useDomSnapshot<E, number>('input', readLength, characterCount(toText(defaultValue)), !controlled);
+  return { ref, length: controlled ? characterCount(toText(value)) : domLength };
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InputButton } from './InputButton';
 import { TextInput } from './TextInput';
@@ -115,5 +116,21 @@ export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'player@orbital.test' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  },
+};
+
+function ControlledTextInput(props: React.ComponentProps<typeof TextInput>) {
+  const [value, setValue] = useState('');
+  return <TextInput {...props} value={value} onChange={(event) => setValue(event.target.value)} limit={40} />;
+}
+
+/** Controlled (value + onChange) in a real browser: every typed character must stay. */
+export const Controlled: Story = {
+  render: (args) => <ControlledTextInput {...args} />,
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Email');
+    await userEvent.type(input, 'player@orbital.test');
+    await expect(input).toHaveValue('player@orbital.test');
+    await expect(within(canvasElement).getByText('19 / 40')).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Textarea } from './Textarea';
 
@@ -66,3 +67,19 @@ export const Disabled: Story = {
 };
 
 export const NoResize: Story = { args: { resize: 'none', rows: 3, label: 'Developer response', limit: 250 } };
+
+function ControlledTextarea(props: React.ComponentProps<typeof Textarea>) {
+  const [value, setValue] = useState('');
+  return <Textarea {...props} value={value} onChange={(event) => setValue(event.target.value)} limit={500} />;
+}
+
+/** Controlled (value + onChange) in a real browser: every typed character must stay. */
+export const Controlled: Story = {
+  render: (args) => <ControlledTextarea {...args} />,
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByLabelText('Your review');
+    await userEvent.type(area, 'Great arena shooter.');
+    await expect(area).toHaveValue('Great arena shooter.');
+    await expect(within(canvasElement).getByText('20 / 500')).toBeVisible();
+  },
+};
