@@ -1,12 +1,67 @@
-import type { RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { authRoutes } from '@/features/auth/routes';
+import { AppLayout } from '@/features/shell/AppLayout';
+import { searchRoutes } from '@/features/search/routes';
+import { RootErrorBoundary, RouteErrorBoundary } from '@/features/status/RouteErrorBoundary';
+import { notFoundLoader } from '@/features/status/notFoundLoader';
+import { AppSkeleton, PageFrame, PageSkeleton } from './PageFrame';
 
 /**
- * The route table. Each page module is lazy. Pages that belong to later issues are not
- * routed yet: their paths fall through to the 404 screen rather than to a placeholder.
+ * `/game/{game}` and `/game/{game}/game` (spec §2 Routes): the game's page, keeping the query.
  */
-export const routes: RouteObject[] = [
-  {
-    path: '*',
-    lazy: async () => ({ Component: (await import('@/features/status/NotFoundPage')).NotFoundPage }),
-  },
-];
+export function gameRedirectLoader({ params, request }: LoaderFunctionArgs) {
+  const game = params.game ?? '';
+  const { search } = new URL(request.url);
+  return redirect(`/arcade/games/${encodeURIComponent(game)}${search}`);
+}
+
+/**
+ * The route table (spec §2 Routes; issue 4; guide §2.7 and §5).
+ *
+ * - The root is the shell (`AppLayout`); its boundary (`RootErrorBoundary`) covers a failing shell
+ *   with a standalone status screen.
+ * - Inside it, one pathless frame route holds every page: its boundary (`RouteErrorBoundary`) shows the
+ *   status screen chosen by the error mapping *inside* the shell — for every page under it, since route
+ *   errors bubble to the nearest boundary (loader errors, lazy modules that fail to load, render errors).
+ * - Each page module is lazy. The full-page skeleton shows while a page's module or loader runs: on the
+ *   first load through `hydrateFallbackElement`, on later navigations through `PageFrame`
+ *   (`useNavigation`).
+ * - Loaders get the QueryClient from the router context (`queryClientContext`, src/lib/routeData.ts)
+ *   or, like search, as an argument here.
+ * - Routes whose pages belong to later issues are not routed: they fall through to `*`, the 404
+ *   handling (redirect check, then 'BOO! HAHA').
+ */
+const notFoundRoute = {
+  loader: notFoundLoader,
+  lazy: async () => ({ Component: (await import('@/features/status/NotFoundPage')).NotFoundPage }),
+} satisfies RouteObject;
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      path: '/',
+      element: <AppLayout />,
+      errorElement: <RootErrorBoundary />,
+      hydrateFallbackElement: <AppSkeleton />,
+      children: [
+        {
+          id: 'pages',
+          element: <PageFrame />,
+          errorElement: <RouteErrorBoundary />,
+          hydrateFallbackElement: <PageSkeleton />,
+          children: [
+            ...authRoutes,
+            ...searchRoutes(queryClient),
+            { path: 'game/:game', loader: gameRedirectLoader },
+            { path: 'game/:game/game', loader: gameRedirectLoader },
+            // The home page (a later issue) takes the index; until then '/' is unrouted like any other path.
+            { id: 'home-not-yet-routed', index: true, ...notFoundRoute },
+            { id: 'not-found', path: '*', ...notFoundRoute },
+          ],
+        },
+      ],
+    },
+  ];
+}

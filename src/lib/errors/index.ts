@@ -1,0 +1,3 @@
+export * from './mapping';
+export * from './globalHandlers';
+export { InlineError, PageError, type InlineErrorProps, type PageErrorProps } from './PageError';
