@@ -1,0 +1,84 @@
+import { defineStrings } from '@/lib/strings';
+
+/**
+ * The auth modal's and the /auth/* pages' strings (spec §2, §4, §5, §8). Spec strings are copied byte for
+ * byte; entries marked `ours` were written for the spec. Shared toasts ('Welcome Back!', 'Welcome to
+ * {product}!', 'Signed Out', 'Oops!', 'Error') live in src/lib/strings/common.ts.
+ */
+export const authStrings = defineStrings({
+  modal: {
+    close: 'Close', // ours
+  },
+  login: {
+    title: 'Login',
+    stepLogin: 'Login', // ours: step labels
+    stepPassword: 'Password', // ours
+    loginLabel: 'E-mail or username', // ours (Decision 16)
+    passwordLabel: 'Password', // ours
+    remember: 'Remember me', // Decision 16
+    next: 'Next', // ours: the arrow's accessible name
+    submit: 'Login', // ours
+    forgot: 'Forgot Password?',
+    noAccount: "Don't have an account?", // ours
+    signUp: 'Sign Up',
+    steps: 'Login steps', // ours
+    completed: 'completed', // ours
+  },
+  register: {
+    title: 'Sign Up', // ours: the pane the 'Sign Up' switch opens
+    stepEmail: 'Email', // ours
+    stepUsername: 'Username', // ours
+    stepPassword: 'Password', // ours
+    stepConfirm: 'Confirm', // ours
+    emailLabel: 'E-mail address', // ours
+    usernameLabel: 'Username', // ours
+    passwordLabel: 'Password', // ours
+    confirmLabel: 'Password confirmation', // ours
+    next: 'Next', // ours
+    submit: 'Register', // ours
+    haveAccount: 'Already have an account?', // ours
+    login: 'Login', // ours
+    steps: 'Registration steps', // ours
+    completed: 'completed', // ours
+  },
+  completed: {
+    title: 'Welcome',
+    message: 'Your {product} account is ready. Where would you like to go first?', // ours
+    home: 'Home',
+    games: 'Games',
+    account: 'Account',
+  },
+  forgot: {
+    title: 'Forgot Password', // ours
+    intro: "Enter the e-mail address of your account and we'll send you a link to reset your password.", // ours
+    emailLabel: 'E-mail address', // ours
+    submit: 'Send Reset Link', // ours
+    required: 'Please enter your e-mail address.', // ours (spec §5: email non-empty)
+    success: "Please check your email inbox. If the entered email address was valid, you'll receive a password reset email in a moment.",
+    backToLogin: 'Back to Login', // ours
+  },
+  reset: {
+    title: 'Reset Password', // ours
+    passwordLabel: 'New password', // ours
+    confirmLabel: 'Confirm new password', // ours
+    submit: 'Reset Password', // ours
+    required: 'Please fill both the fields above to request a password reset.',
+    mismatch: 'The password confirmation does not match the entered password. Please check your inputs.',
+    success: 'Your password has been reset. You may now close this modal and log in using your new password.',
+    backToLogin: 'Return to Login', // ours
+  },
+  verify: {
+    verifying: 'Verifying Email...',
+    verified: 'Email Verified',
+    verifiedMessage: 'Thank you for verifying your email address.',
+    error: 'Verification Error',
+    home: 'Home', // ours
+  },
+  pages: {
+    // ours: the page headings behind the modal on the /auth/* routes.
+    login: 'Login',
+    register: 'Sign Up',
+    forgot: 'Forgot Password',
+    reset: 'Reset Password',
+  },
+});
