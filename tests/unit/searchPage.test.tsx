@@ -1,0 +1,244 @@
+import '../setup/msw';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/api/queryClient';
+import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
+import { ensureDatabase } from '../../mocks/db';
+import { resetScenarioState, setScenarioState } from '../../mocks/scenarios/state';
+import { server } from '../setup/msw';
+import { searchRoutes } from '@/features/search/routes';
+
+/*
+ * The /search page against the mock backend (spec §2 /search, §5, §8; guide §2.10, §3). Strings are
+ * the spec's literals (guide §2.11), not imports from the catalogue.
+ */
+
+const TOO_SHORT = 'Please enter at least 3 character to perform a search.';
+const NETWORK = 'A network error has occurred. Please check your connection and try again.';
+const SERVER_ERROR = 'The server ran into an unexpected problem while handling this request. Please try again later.';
+
+// A whole page with the design system renders in jsdom: the first render of a file can take seconds.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+let searchCalls: URL[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (url.pathname === '/v1/public/search') searchCalls.push(url);
+};
+
+beforeAll(async () => {
+  // Seed the mock database and load the lazy page once, so the first test does not pay for both.
+  await ensureDatabase();
+  await import('@/features/search/SearchPage');
+}, 30_000);
+
+beforeEach(() => {
+  searchCalls = [];
+  server.events.on('request:start', onRequest);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', onRequest);
+});
+
+/** A promise the test resolves when it wants. */
+function gate() {
+  const out: { promise: Promise<void>; resolve: () => void } = { promise: Promise.resolve(), resolve: () => {} };
+  out.promise = new Promise<void>((resolve) => {
+    out.resolve = resolve;
+  });
+  return out;
+}
+
+function renderSearch(url: string) {
+  const queryClient = createQueryClient({ retryDelay: 0 });
+  const router = createMemoryRouter(searchRoutes(queryClient), { initialEntries: [url] });
+  const user = userEvent.setup();
+  render(
+    <DesignSystemProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </DesignSystemProvider>,
+  );
+  return { router, user, queryClient };
+}
+
+const sectionHeading = (name: string) => screen.queryByRole('heading', { level: 2, name });
+
+function results() {
+  return screen.findByRole('heading', { level: 1, name: /^Search results for/ });
+}
+
+describe('/search results per toggle', () => {
+  it('defaults to games and users: the game card links to its page, articles and announcements are off', async () => {
+    renderSearch('/search?query=starfall');
+    expect(await results()).toHaveTextContent('Search results for "starfall"');
+    const link = await screen.findByRole('link', { name: 'Starfall Arena' });
+    expect(link).toHaveAttribute('href', '/arcade/games/starfall-arena');
+    expect(sectionHeading('Games')).toBeInTheDocument();
+    expect(sectionHeading('Users')).toBeInTheDocument();
+    expect(sectionHeading('Articles')).not.toBeInTheDocument();
+    expect(sectionHeading('Announcements')).not.toBeInTheDocument();
+    expect(document.title).toBe('starfall - Orbital');
+    expect(searchCalls).toHaveLength(1);
+    expect(searchCalls[0]?.searchParams.get('articles')).toBe('0');
+    expect(searchCalls[0]?.searchParams.get('games')).toBe('1');
+  });
+
+  it('shows a count for each section', async () => {
+    renderSearch('/search?query=starfall');
+    const games = (await screen.findByRole('link', { name: 'Starfall Arena' })).closest('section');
+    expect(games).not.toBeNull();
+    const cards = within(games as HTMLElement).getAllByRole('article');
+    expect(within(games as HTMLElement).getByTestId('games-count')).toHaveTextContent(
+      cards.length === 1 ? '1 result' : `${cards.length} results`,
+    );
+  });
+
+  it('articles and announcements when their toggles are on, with the article date as MMM D, YYYY h:mm A', async () => {
+    renderSearch('/search?query=Starfall&games=0&users=0&articles=1&announcements=1');
+    await screen.findByRole('heading', { level: 2, name: 'Articles' });
+    await screen.findAllByRole('link', { name: /Season 2/i });
+    const articles = sectionHeading('Articles')?.closest('section') as HTMLElement;
+    const announcements = sectionHeading('Announcements')?.closest('section') as HTMLElement;
+    expect(within(articles).getAllByRole('link').map((a) => a.getAttribute('href'))).toContain(
+      '/blog/article/starfall-arena-season-2-four-new-arenas',
+    );
+    expect(within(announcements).getAllByRole('link').map((a) => a.getAttribute('href'))).toContain(
+      '/arcade/games/developer/orbital-labs/announcements/starfall-arena-season-2-is-live',
+    );
+    const date = within(articles).getAllByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/);
+    expect(date.length).toBeGreaterThan(0);
+    expect(sectionHeading('Games')).not.toBeInTheDocument();
+    expect(sectionHeading('Users')).not.toBeInTheDocument();
+  });
+
+  it('users link to their community profile', async () => {
+    renderSearch('/search?query=player&games=0');
+    const users = (await screen.findByRole('heading', { level: 2, name: 'Users' })).closest('section') as HTMLElement;
+    await waitFor(() => expect(within(users).getAllByRole('link').map((a) => a.getAttribute('href'))).toContain('/community/user/player'));
+  });
+
+  it('malformed toggles fall back to the defaults instead of failing', async () => {
+    renderSearch('/search?query=starfall&games=yes&users=2&articles=&announcements=%3Cb%3E');
+    await screen.findByRole('link', { name: 'Starfall Arena' });
+    expect(sectionHeading('Users')).toBeInTheDocument();
+    expect(sectionHeading('Articles')).not.toBeInTheDocument();
+  });
+});
+
+describe('the 3-character rule (spec §5)', () => {
+  it('a query under 3 characters shows Invalid Input and calls nothing', async () => {
+    renderSearch('/search?query=ab');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Invalid Input');
+    expect(notice).toHaveTextContent(TOO_SHORT);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(searchCalls).toHaveLength(0);
+  });
+
+  it('white space does not count; a missing query asks for one', async () => {
+    renderSearch('/search?query=%20%20a%20%20');
+    expect(await screen.findByText(TOO_SHORT)).toBeInTheDocument();
+    expect(searchCalls).toHaveLength(0);
+  });
+
+  it('the refine form refuses a short text in place and searches a valid one, back and forward work', async () => {
+    const { router, user } = renderSearch('/search?query=starfall');
+    await screen.findByRole('link', { name: 'Starfall Arena' });
+    const input = screen.getByRole('searchbox', { name: 'Search for' });
+
+    await user.clear(input);
+    await user.type(input, 'ne{Enter}');
+    expect(await screen.findByText(TOO_SHORT)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?query=starfall');
+    expect(searchCalls).toHaveLength(1);
+
+    await user.type(input, 'on{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?query=neon&games=1&users=1&articles=0&announcements=0'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for "neon"' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Neon Drift' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Articles' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('articles')).toBe('1'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Articles' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(sectionHeading('Articles')).not.toBeInTheDocument());
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for "starfall"' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search for' })).toHaveValue('starfall');
+  });
+
+  it('with every section off nothing is searched', async () => {
+    renderSearch('/search?query=starfall&games=0&users=0&articles=0&announcements=0');
+    expect(await screen.findByText('Turn on at least one of Games, Users, Articles or Announcements to see results.')).toBeInTheDocument();
+    expect(searchCalls).toHaveLength(0);
+  });
+});
+
+describe('loading, empty, error and offline', () => {
+  it('shows fixed-size skeletons while the search runs', async () => {
+    // Hold the search until the skeletons were seen, then let the mock answer (the resolver falls through).
+    const held = gate();
+    server.use(http.get('*/v1/public/search', () => held.promise.then(() => undefined)));
+    renderSearch('/search?query=starfall');
+    const loading = await screen.findByTestId('search-loading');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading search results...');
+    expect(loading.querySelectorAll('[data-skeleton]').length).toBe(4);
+    expect(screen.queryByRole('link', { name: 'Starfall Arena' })).not.toBeInTheDocument();
+    held.resolve();
+    expect(await screen.findByRole('link', { name: 'Starfall Arena' })).toBeInTheDocument();
+    expect(screen.queryByTestId('search-loading')).not.toBeInTheDocument();
+  });
+
+  it('the empty scenario shows No results', async () => {
+    setScenarioState({ scenario: 'empty' });
+    renderSearch('/search?query=starfall');
+    const empty = await screen.findByTestId('search-empty');
+    expect(empty).toHaveTextContent('No results');
+    expect(empty).toHaveTextContent('Nothing matches "starfall"');
+  });
+
+  it("a server error shows 'Oops!' with the server's message; Try Again searches again", async () => {
+    setScenarioState({ scenario: 'error' });
+    const { user } = renderSearch('/search?query=starfall');
+    const alert = await screen.findByTestId('search-error');
+    expect(alert).toHaveTextContent('Oops!');
+    expect(alert).toHaveTextContent(SERVER_ERROR);
+    resetScenarioState();
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Starfall Arena' })).toBeInTheDocument();
+  });
+
+  it('offline shows the network message inline with a retry (never the 503 screen)', async () => {
+    setScenarioState({ scenario: 'offline' });
+    const { user } = renderSearch('/search?query=starfall');
+    const alert = await screen.findByTestId('search-error');
+    expect(alert).toHaveTextContent(NETWORK);
+    expect(screen.queryByText('Service Unavailable')).not.toBeInTheDocument();
+    resetScenarioState();
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Starfall Arena' })).toBeInTheDocument();
+  });
+});
+
+describe('the query is echoed as text', () => {
+  it('markup in the query is shown, never rendered', async () => {
+    const payload = '<img src=x onerror=alert(1)>';
+    renderSearch(`/search?query=${encodeURIComponent(payload)}`);
+    const heading = await screen.findByRole('heading', { level: 1, name: `Search results for "${payload}"` });
+    expect(heading.querySelector('img')).toBeNull();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.title).toBe(`${payload} - Orbital`);
+    expect(screen.getByRole('searchbox', { name: 'Search for' })).toHaveValue(payload);
+    await screen.findByTestId('search-empty');
+  });
+});
