@@ -12,7 +12,7 @@ test('results per toggle from the URL, with a page title, and refine updates the
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/search?query=starfall');
-  await expect(page.getByRole('heading', { level: 1, name: 'Search results for "starfall"' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search results for “starfall”' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Starfall Arena' }).first()).toHaveAttribute('href', '/arcade/games/starfall-arena');
   await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Articles' })).toHaveCount(0);
@@ -47,7 +47,7 @@ test('markup in the query is echoed as text, never run', async ({ page }) => {
   });
   const payload = '<img src=x onerror=alert(1)>';
   await page.goto(`/search?query=${encodeURIComponent(payload)}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Search results for "${payload}"` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Search results for “${payload}”` })).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expect(page.getByTestId('search-empty')).toBeVisible();
   expect(dialogs).toEqual([]);

@@ -77,7 +77,7 @@ function results() {
 describe('/search results per toggle', () => {
   it('defaults to games and users: the game card links to its page, articles and announcements are off', async () => {
     renderSearch('/search?query=starfall');
-    expect(await results()).toHaveTextContent('Search results for "starfall"');
+    expect(await results()).toHaveTextContent('Search results for “starfall”');
     const link = await screen.findByRole('link', { name: 'Starfall Arena' });
     expect(link).toHaveAttribute('href', '/arcade/games/starfall-arena');
     expect(sectionHeading('Games')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('the 3-character rule (spec §5)', () => {
 
     await user.type(input, 'on{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?query=neon&games=1&users=1&articles=0&announcements=0'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for "neon"' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “neon”' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Neon Drift' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Articles' }));
@@ -172,7 +172,7 @@ describe('the 3-character rule (spec §5)', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(sectionHeading('Articles')).not.toBeInTheDocument());
     await act(() => router.navigate(-1));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for "starfall"' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “starfall”' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search for' })).toHaveValue('starfall');
   });
 
@@ -234,7 +234,7 @@ describe('the query is echoed as text', () => {
   it('markup in the query is shown, never rendered', async () => {
     const payload = '<img src=x onerror=alert(1)>';
     renderSearch(`/search?query=${encodeURIComponent(payload)}`);
-    const heading = await screen.findByRole('heading', { level: 1, name: `Search results for "${payload}"` });
+    const heading = await screen.findByRole('heading', { level: 1, name: `Search results for “${payload}”` });
     expect(heading.querySelector('img')).toBeNull();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(document.title).toBe(`${payload} - Orbital`);

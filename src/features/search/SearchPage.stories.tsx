@@ -51,7 +51,7 @@ export const Success: Story = {
   parameters: { searchUrl: '/search?query=starfall' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Search results for "starfall"' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Search results for “starfall”' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Starfall Arena' }, { timeout: 5000 })).toHaveAttribute('href', '/arcade/games/starfall-arena');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Games' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible();
@@ -147,7 +147,7 @@ export const MarkupInQuery: Story = {
   parameters: { searchUrl: `/search?query=${encodeURIComponent('<img src=x onerror=alert(1)>')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = await canvas.findByRole('heading', { level: 1, name: 'Search results for "<img src=x onerror=alert(1)>"' });
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Search results for “<img src=x onerror=alert(1)>”' });
     await expect(heading.querySelector('img')).toBeNull();
     await expect(await canvas.findByTestId('search-empty', {}, { timeout: 5000 })).toBeVisible();
   },

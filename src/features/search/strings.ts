@@ -11,8 +11,8 @@ export const searchStrings = defineStrings({
   documentTitle: 'Search',
   documentTitleFor: '{query}',
   heading: 'Search',
-  resultsFor: 'Search results for "{query}"',
-  description: 'Search results for "{query}" on {product}: games, players, articles and announcements.', // ours
+  resultsFor: 'Search results for “{query}”',
+  description: 'Search results for “{query}” on {product}: games, players, articles and announcements.', // ours
 
   // ours: the refine-search form.
   refineLabel: 'Refine search',
