@@ -1,0 +1,143 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { commonStrings } from '@/lib/strings/common';
+import { PageError } from '@/lib/errors';
+import { setDocumentMeta } from '@/lib/title';
+import { useHome } from './api/getHome';
+import { HomeSlider, HomeSliderSkeleton } from './components/HomeSlider';
+import { BLOG_HREF, POPULAR_GAMES_HREF, RECENT_GAMES_HREF } from './components/links';
+import {
+  ActionLink,
+  ArticleGrid,
+  ArticleGridSkeleton,
+  EmptyText,
+  GameGrid,
+  GameGridSkeleton,
+  GenreGrid,
+  GenreGridSkeleton,
+  HomeSection,
+} from './components/Sections';
+import { homeStrings } from './strings';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+  width: 100%;
+  max-width: ${({ theme }) => theme.size.contentMax};
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+
+  ${({ theme }) => theme.mq.md} {
+    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
+  }
+`;
+
+const BlogNote = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const viewAllPopular = {
+  label: commonStrings.games.viewAllGames,
+  href: POPULAR_GAMES_HREF,
+};
+const viewAllRecent = {
+  label: commonStrings.games.viewAllGames,
+  href: RECENT_GAMES_HREF,
+};
+const goToBlog = { label: homeStrings.goToBlog, href: BLOG_HREF };
+
+/*
+ * Ad slots (spec §2 Home: one after 'Game Categories', one after 'Newest Games'). Ads are off unless
+ * the ads build flag (config.ads.enabled) is on; the ads issue renders its slot component at the two
+ * AD SLOT markers below. Until then nothing is rendered there.
+ */
+
+/** The loading state: every section with skeletons sized like its content (no layout shift). */
+function HomeSkeleton() {
+  return (
+    <Page aria-busy="true" data-testid="home-loading">
+      <span role="status" className="orb-visually-hidden">
+        {homeStrings.loading}
+      </span>
+      <HomeSliderSkeleton />
+      <HomeSection title={homeStrings.categoriesTitle} testId="home-categories">
+        <GenreGridSkeleton />
+      </HomeSection>
+      <HomeSection title={homeStrings.newestTitle} action={viewAllRecent} testId="home-newest">
+        <GameGridSkeleton />
+      </HomeSection>
+      <HomeSection title={homeStrings.articlesTitle} action={goToBlog} testId="home-articles">
+        <ArticleGridSkeleton />
+      </HomeSection>
+      <HomeSection title={homeStrings.popularTitle} action={viewAllPopular} testId="home-popular">
+        <GameGridSkeleton />
+      </HomeSection>
+    </Page>
+  );
+}
+
+/**
+ * Home '/' (spec §2 Home): the slider, 'Game Categories', 'Newest Games', 'Recent Articles' (hidden
+ * when empty), 'Most Popular Games', with 'View All Games' and 'Go to Blog' links. Default page title
+ * and description (spec §9).
+ */
+export function HomePage() {
+  const home = useHome();
+
+  useEffect(() => {
+    setDocumentMeta();
+  }, []);
+
+  if (home.isPending) return <HomeSkeleton />;
+
+  if (home.isError) {
+    return (
+      <Page data-testid="home-error">
+        <PageError error={home.error} inlineErrorState headingLevel={2} retrying={home.isFetching} onRetry={() => void home.refetch()} />
+      </Page>
+    );
+  }
+
+  const { games, genres, blog } = home.data;
+
+  return (
+    <Page aria-busy={home.isFetching || undefined}>
+      <h1 className="orb-visually-hidden">{homeStrings.heading}</h1>
+      {games.slider.length > 0 ? <HomeSlider games={games.slider} /> : <EmptyText data-testid="home-slider-empty">{commonStrings.empty.games}</EmptyText>}
+
+      <HomeSection title={homeStrings.categoriesTitle} testId="home-categories">
+        <GenreGrid genres={genres} />
+      </HomeSection>
+
+      {/* AD SLOT 1 (spec §2 Home): rendered by the ads issue when config.ads.enabled; nothing for now. */}
+
+      <HomeSection title={homeStrings.newestTitle} action={viewAllRecent} testId="home-newest">
+        <GameGrid games={games.updated} empty={commonStrings.empty.games} />
+      </HomeSection>
+
+      {/* AD SLOT 2 (spec §2 Home): rendered by the ads issue when config.ads.enabled; nothing for now. */}
+
+      {blog.recent.length > 0 ? (
+        <HomeSection title={homeStrings.articlesTitle} action={goToBlog} testId="home-articles">
+          <ArticleGrid articles={blog.recent} />
+        </HomeSection>
+      ) : (
+        // 'Recent Articles' is hidden when empty (spec §2); the §8 empty text stays, with the blog link.
+        <BlogNote data-testid="home-articles-empty">
+          <EmptyText>{commonStrings.empty.articles}</EmptyText>
+          <ActionLink to={goToBlog.href}>{goToBlog.label}</ActionLink>
+        </BlogNote>
+      )}
+
+      <HomeSection title={homeStrings.popularTitle} action={viewAllPopular} testId="home-popular">
+        <GameGrid games={games.popular} empty={commonStrings.empty.popularGames} />
+      </HomeSection>
+    </Page>
+  );
+}
+
+export default HomePage;

@@ -1,0 +1,276 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { Article, GameCard as GameCardData, Genre } from '@/api/schemas';
+import { Card, CardGrid, CardLink, GameCard, GameCardSkeleton, Image, Skeleton } from '@/design-system';
+import { formatArticleDate } from '@/lib/date';
+import { format } from '@/lib/strings';
+import { commonStrings } from '@/lib/strings/common';
+import { truncate } from '@/lib/text';
+import { homeStrings } from '../strings';
+import { articleHref, categoryHref, gameHref, genreHref, genreImagePath, renderRouterLink, slugHue } from './links';
+
+/** How many placeholders each list shows while loading (the mock and the API send 8 games). */
+export const GAME_SKELETONS = 8;
+export const GENRE_SKELETONS = 8;
+export const ARTICLE_SKELETONS = 3;
+/** Article excerpts on the homepage. */
+export const ARTICLE_EXCERPT_LIMIT = 120;
+
+/* ---------- section frame ---------- */
+
+const SectionRoot = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const SectionHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: ${({ theme }) => theme.size.minHit};
+  padding-bottom: ${({ theme }) => theme.space[2]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const SectionTitle = styled.h2`
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.lineHeight.tight};
+`;
+
+export const ActionLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.size.minHit};
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+  transition: border-color ${({ theme }) => theme.duration.fast}ms, background-color ${({ theme }) => theme.duration.fast}ms;
+
+  &:hover {
+    border-color: ${({ theme }) => theme.color.accent};
+    background: color-mix(in srgb, ${({ theme }) => theme.color.accent} 14%, transparent);
+  }
+`;
+
+export const EmptyText = styled.p`
+  padding: ${({ theme }) => theme.space[6]} 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export interface HomeSectionProps {
+  title: string;
+  /** The link at the end of the header ('View All Games', 'Go to Blog'). */
+  action?: { label: string; href: string };
+  testId: string;
+  children: ReactNode;
+}
+
+export function HomeSection({ title, action, testId, children }: HomeSectionProps) {
+  const id = useId();
+  return (
+    <SectionRoot aria-labelledby={id} data-testid={testId}>
+      <SectionHeader>
+        <SectionTitle id={id}>{title}</SectionTitle>
+        {action && (
+          <ActionLink to={action.href}>{action.label}</ActionLink>
+        )}
+      </SectionHeader>
+      {children}
+    </SectionRoot>
+  );
+}
+
+/* ---------- games ---------- */
+
+export function GameGrid({ games, empty }: { games: readonly GameCardData[]; empty: string }) {
+  if (games.length === 0) return <EmptyText>{empty}</EmptyText>;
+  return (
+    <CardGrid density="compact">
+      {games.map((game) => (
+        <GameCard
+          key={game.slug}
+          title={game.title}
+          href={gameHref(game.slug)}
+          image={game.hero}
+          category={{ title: game.category.title, href: categoryHref(game.category.slug) }}
+          excerpt={game.excerpt}
+          views={game.stats.views}
+          reviews={game.stats.reviews}
+          reactions={game.stats.reactions}
+          rating={game.rating > 0 ? game.rating : null}
+          labels={{ newBadge: commonStrings.games.newBadge }}
+          renderLink={renderRouterLink}
+        />
+      ))}
+    </CardGrid>
+  );
+}
+
+export function GameGridSkeleton() {
+  return (
+    <CardGrid density="compact" busy list={false}>
+      {Array.from({ length: GAME_SKELETONS }, (_, i) => (
+        <GameCardSkeleton key={i} />
+      ))}
+    </CardGrid>
+  );
+}
+
+/* ---------- genres ---------- */
+
+const GenreMedia = styled.div<{ $hue: number }>`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  /* Art generated from the slug: shows while the image loads and stays when there is none. */
+  background:
+    radial-gradient(120% 90% at 15% 10%, hsl(${({ $hue }) => $hue} 80% 55% / 0.55), transparent 60%),
+    radial-gradient(90% 80% at 95% 100%, hsl(${({ $hue }) => ($hue + 140) % 360} 80% 50% / 0.4), transparent 60%),
+    ${({ theme }) => theme.color.surfaceStrong};
+
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const GenreBody = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  min-height: ${({ theme }) => theme.size.minHit};
+`;
+
+const GenreTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  overflow-wrap: anywhere;
+`;
+
+/** The genre's image derived from its slug, over generated art that stays when the file is missing. */
+function GenreArt({ slug }: { slug: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <GenreMedia $hue={slugHue(slug)} data-genre-art={slug}>
+      {!failed && <img src={genreImagePath(slug)} alt="" loading="lazy" decoding="async" onError={() => setFailed(true)} />}
+    </GenreMedia>
+  );
+}
+
+export function GenreGrid({ genres }: { genres: readonly Genre[] }) {
+  if (genres.length === 0) return <EmptyText>{commonStrings.empty.categories}</EmptyText>;
+  return (
+    <CardGrid density="compact">
+      {genres.map((genre) => (
+        <Card as="article" interactive padding="none" key={genre.slug}>
+          <GenreArt slug={genre.slug} />
+          <GenreBody>
+            <GenreTitle>
+              <CardLink
+                href={genreHref(genre.slug)}
+                renderLink={renderRouterLink}
+                aria-label={format(homeStrings.browseCategory, { title: genre.title })}
+              >
+                {genre.title}
+              </CardLink>
+            </GenreTitle>
+          </GenreBody>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
+export function GenreGridSkeleton() {
+  return (
+    <CardGrid density="compact" busy list={false}>
+      {Array.from({ length: GENRE_SKELETONS }, (_, i) => (
+        <Card as="div" padding="none" key={i} aria-hidden="true">
+          <Skeleton aspectRatio="16 / 9" />
+          <GenreBody>
+            <Skeleton shape="text" width="60%" />
+          </GenreBody>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
+/* ---------- articles ---------- */
+
+const ArticleBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const ArticleMeta = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const ArticleTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  overflow-wrap: anywhere;
+`;
+
+const ArticleExcerpt = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export function ArticleGrid({ articles }: { articles: readonly Article[] }) {
+  return (
+    <CardGrid density="comfortable">
+      {articles.map((article) => (
+        <Card as="article" interactive padding="none" key={article.slug}>
+          <Image src={article.hero} alt="" placeholder="blog" radius="none" />
+          <ArticleBody>
+            <ArticleMeta>
+              {article.category.title} · <time dateTime={article.date.published}>{formatArticleDate(article.date.published)}</time>
+            </ArticleMeta>
+            <ArticleTitle>
+              <CardLink href={articleHref(article.slug)} renderLink={renderRouterLink}>
+                {article.title}
+              </CardLink>
+            </ArticleTitle>
+            <ArticleExcerpt>{truncate(article.excerpt, ARTICLE_EXCERPT_LIMIT)}</ArticleExcerpt>
+          </ArticleBody>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
+
+export function ArticleGridSkeleton() {
+  return (
+    <CardGrid density="comfortable" busy list={false}>
+      {Array.from({ length: ARTICLE_SKELETONS }, (_, i) => (
+        <Card as="div" padding="none" key={i} aria-hidden="true">
+          <Skeleton aspectRatio="16 / 9" />
+          <ArticleBody>
+            <Skeleton shape="text" width="40%" />
+            <Skeleton shape="text" width="80%" />
+            <Skeleton shape="text" lines={2} />
+          </ArticleBody>
+        </Card>
+      ))}
+    </CardGrid>
+  );
+}
