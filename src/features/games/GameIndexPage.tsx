@@ -1,0 +1,83 @@
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { config } from '@/config';
+import { format } from '@/lib/strings';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { useGameIndex } from './api/getGameIndex';
+import { FilterSidebar } from './components/FilterSidebar';
+import { PageHeading } from './components/PageHeading';
+import { GameResults } from './components/GameResults';
+import { SortSelect } from './components/SortSelect';
+import { DEFAULT_FILTERS, gameIndexHref, readGameIndexParams, toGameIndexQuery, withPage, withSort } from './params';
+import { gameStrings } from './strings';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  width: 100%;
+  max-width: ${({ theme }) => theme.size.contentMax};
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+
+  ${({ theme }) => theme.mq.md} {
+    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: 17rem minmax(0, 1fr);
+  }
+`;
+
+/**
+ * /arcade/games (spec §2): the sidebar filters, the sort and a page of 8 games, all read from the URL
+ * (guide §3: cat, sub_cat, sort, recent=1, experiences=1, page). The URL is the state: Apply, Reset,
+ * the sort and the pages navigate; back/forward and shared links reproduce the view.
+ */
+export function GameIndexPage() {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const params = readGameIndexParams(searchParams);
+  const games = useGameIndex(toGameIndexQuery(params));
+  const genres = games.data?.genres ?? [];
+
+  usePageTitle(gameStrings.indexTitle, format(gameStrings.indexDescription, { product: config.productName }));
+
+  // The form follows the URL: a new filter set (Apply, Reset, back/forward) remounts it from the URL.
+  const formKey = `${params.cat}|${params.subCat}|${params.recent}|${params.experiences}|${genres.length > 0}`;
+
+  return (
+    <Page>
+      <Header>
+        <PageHeading>{gameStrings.indexTitle}</PageHeading>
+        <SortSelect value={params.sort} onChange={(sort) => void navigate(withSort(pathname, searchParams, sort))} />
+      </Header>
+      <Layout>
+        <FilterSidebar
+          key={formKey}
+          initial={params}
+          genres={genres}
+          onApply={(filters) => void navigate(gameIndexHref({ ...params, ...filters, page: 1 }))}
+          onReset={() => void navigate(gameIndexHref({ ...params, ...DEFAULT_FILTERS, page: 1 }))}
+        />
+        <GameResults query={games} pageHref={(page) => withPage(pathname, searchParams, page)} testId="game-index" />
+      </Layout>
+    </Page>
+  );
+}
+
+export default GameIndexPage;

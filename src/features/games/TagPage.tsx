@@ -1,0 +1,83 @@
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { config } from '@/config';
+import { Skeleton } from '@/design-system';
+import { format } from '@/lib/strings';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { useTagGames } from './api/getTagGames';
+import { GameResults } from './components/GameResults';
+import { SortSelect } from './components/SortSelect';
+import { PageHeading } from './components/PageHeading';
+import { readTagParams, toTagQuery, withSort } from './params';
+import { gameStrings } from './strings';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  width: 100%;
+  max-width: ${({ theme }) => theme.size.contentMax};
+  margin-inline: auto;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+
+  ${({ theme }) => theme.mq.md} {
+    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/**
+ * /arcade/games/tag/{tag} (spec §2): 'Tag: {title}', sortable (sort in the URL), paginated (page in the
+ * URL), a two-column grid. An unknown tag is the API's 404, shown by the route's status screen.
+ */
+export function TagPage() {
+  const { tag = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const params = readTagParams(searchParams);
+  const games = useTagGames(tag, toTagQuery(params));
+  const title = games.data?.tag.title;
+
+  usePageTitle(
+    title ? format(gameStrings.tagTitle, { title }) : undefined,
+    title ? format(gameStrings.tagDescription, { title, product: config.productName }) : undefined,
+  );
+
+  return (
+    <Page>
+      <Header>
+        {title ? (
+          <PageHeading>{format(gameStrings.tagTitle, { title })}</PageHeading>
+        ) : (
+          <PageHeading aria-busy="true">
+            {/* A heading is never empty, not even while its title loads. */}
+            <span className="orb-visually-hidden">{gameStrings.loading}</span>
+            <Skeleton shape="block" width="12rem" height="1em" />
+          </PageHeading>
+        )}
+        <SortSelect value={params.sort} onChange={(sort) => void navigate(withSort(pathname, searchParams, sort))} />
+      </Header>
+      <GameResults
+        query={games}
+        pageHref={(page) => {
+          const next = new URLSearchParams(searchParams);
+          next.delete('page');
+          if (page > 1) next.set('page', String(page));
+          const qs = next.toString();
+          return qs ? `${pathname}?${qs}` : pathname;
+        }}
+        columns={2}
+        testId="tag"
+      />
+    </Page>
+  );
+}
+
+export default TagPage;

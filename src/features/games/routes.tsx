@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { gameIndexQueryOptions } from './api/getGameIndex';
+import { tagGamesQueryOptions } from './api/getTagGames';
+import { readGameIndexParams, readTagParams, toGameIndexQuery, toTagQuery } from './params';
+
+/**
+ * Start the page's request for the URL before it renders (guide §2.7). Not awaited: the page shows its
+ * skeleton grid at once and its useQuery joins the same request. Failures are the page's to show (the
+ * inline 'Oops!', or a status screen thrown to the route boundary), so the prefetch swallows them.
+ */
+export function gameIndexLoader(queryClient: QueryClient) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const query = toGameIndexQuery(readGameIndexParams(new URL(request.url).searchParams));
+    void queryClient.ensureQueryData(gameIndexQueryOptions(query)).catch(() => undefined);
+    return null;
+  };
+}
+
+export function tagLoader(queryClient: QueryClient) {
+  return ({ request, params }: LoaderFunctionArgs) => {
+    const tag = params.tag ?? '';
+    const query = toTagQuery(readTagParams(new URL(request.url).searchParams));
+    void queryClient.ensureQueryData(tagGamesQueryOptions(tag, query)).catch(() => undefined);
+    return null;
+  };
+}
+
+/**
+ * The game index and tag routes (spec §2), lazy; children of the root layout. The app's route table
+ * spreads them: `...gameRoutes(queryClient)`. The game page (/arcade/games/{game}) is a later issue.
+ */
+export function gameRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: 'arcade/games',
+      loader: gameIndexLoader(queryClient),
+      lazy: async () => ({ Component: (await import('./GameIndexPage')).GameIndexPage }),
+    },
+    {
+      path: 'arcade/games/tag/:tag',
+      loader: tagLoader(queryClient),
+      lazy: async () => ({ Component: (await import('./TagPage')).TagPage }),
+    },
+  ];
+}

@@ -1,0 +1,261 @@
+import '../setup/msw';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/api/queryClient';
+import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
+import { gameRoutes } from '@/features/games/routes';
+import { ensureDatabase } from '../../mocks/db';
+import { resetScenarioState, setScenarioState } from '../../mocks/scenarios/state';
+import { server } from '../setup/msw';
+
+/*
+ * /arcade/games against the mock backend (spec §2 game index, §3 pagination, §4, Decision 11; guide §3
+ * game index URL). Strings are the spec's literals (guide §2.11).
+ */
+
+const NO_RESULTS = 'No results';
+const TRY_DIFFERENT = 'Please try searching using different filters.';
+const NETWORK = 'A network error has occurred. Please check your connection and try again.';
+const SERVER_ERROR = 'The server ran into an unexpected problem while handling this request. Please try again later.';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+let calls: URL[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (url.pathname === '/v1/public/arcade/game/index') calls.push(url);
+};
+
+beforeAll(async () => {
+  await ensureDatabase();
+  await import('@/features/games/GameIndexPage');
+}, 30_000);
+
+beforeEach(() => {
+  calls = [];
+  server.events.on('request:start', onRequest);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', onRequest);
+  resetScenarioState();
+});
+
+/** A promise the test resolves when it wants. */
+function gate() {
+  const out: { promise: Promise<void>; resolve: () => void } = { promise: Promise.resolve(), resolve: () => {} };
+  out.promise = new Promise<void>((resolve) => {
+    out.resolve = resolve;
+  });
+  return out;
+}
+
+function renderIndex(url: string) {
+  const queryClient = createQueryClient({ retryDelay: 0 });
+  const router = createMemoryRouter(gameRoutes(queryClient), { initialEntries: [url] });
+  const user = userEvent.setup();
+  render(
+    <DesignSystemProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </DesignSystemProvider>,
+  );
+  return { router, user, queryClient };
+}
+
+const grid = () => screen.findByTestId('game-index-grid');
+const cards = async () => within(await grid()).getAllByRole('article');
+const lastCall = () => calls.at(-1)?.searchParams;
+const location = (router: ReturnType<typeof renderIndex>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+const genreSelect = () => screen.getByRole('combobox', { name: 'Genre' });
+const subCatSelect = () => screen.getByRole('combobox', { name: 'Sub-category' });
+const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
+
+describe('/arcade/games defaults', () => {
+  it('shows a page of 8 games sorted by release, with the title and pagination', async () => {
+    renderIndex('/arcade/games');
+    expect(await cards()).toHaveLength(8);
+    expect(screen.getByRole('heading', { level: 1, name: 'Games' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Games - Orbital'));
+    await waitFor(() => expect(lastCall()?.get('sort')).toBe('released'));
+    const query = lastCall();
+    expect(query?.get('page')).toBe('1');
+    expect(query?.has('genre')).toBe(false);
+    expect(query?.has('recentlyUpdated')).toBe(false);
+    expect(sortSelect()).toHaveValue('released');
+    const nav = await screen.findByRole('navigation', { name: 'Game pages' });
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/arcade/games?page=2');
+  });
+
+  it('cards link to the game page', async () => {
+    renderIndex('/arcade/games');
+    const first = (await cards())[0] as HTMLElement;
+    const link = within(first).getAllByRole('link').find((a) => a.getAttribute('href')?.match(/^\/arcade\/games\/[a-z0-9-]+$/));
+    expect(link).toBeDefined();
+  });
+});
+
+describe('the URL drives the API query', () => {
+  it('cat, sub_cat, recent and experiences become genre, category, recentlyUpdated and includeExperience; the form shows them', async () => {
+    renderIndex('/arcade/games?cat=action&sub_cat=arena&recent=1&experiences=1');
+    await waitFor(() => expect(lastCall()?.get('genre')).toBe('action'));
+    const query = lastCall();
+    expect(query?.get('category')).toBe('arena');
+    expect(query?.get('recentlyUpdated')).toBe('1');
+    expect(query?.get('includeExperience')).toBe('1');
+    await waitFor(() => expect(genreSelect()).toHaveValue('action'));
+    expect(subCatSelect()).toHaveValue('arena');
+    expect(screen.getByRole('checkbox', { name: 'Recently Updated' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Include Experiences' })).toBeChecked();
+  });
+
+  it.each([
+    ['popular', 'popular'],
+    ['rating', 'rating'],
+    ['released', 'released'],
+    ['recent', 'released'],
+  ])('sort=%s asks the API for %s and the control shows it', async (url, api) => {
+    renderIndex(`/arcade/games?sort=${url}`);
+    await cards();
+    expect(lastCall()?.get('sort')).toBe(api);
+    expect(sortSelect()).toHaveValue(api);
+  });
+
+  it('never sends the recent alias to the API', async () => {
+    renderIndex('/arcade/games?sort=recent&page=2');
+    await cards();
+    expect(calls.every((c) => c.searchParams.get('sort') !== 'recent')).toBe(true);
+  });
+
+  it('malformed values fall back to the defaults', async () => {
+    renderIndex('/arcade/games?page=abc&sort=evil&cat=%3Cb%3E&recent=yes');
+    expect(await cards()).toHaveLength(8);
+    const query = lastCall();
+    expect(query?.get('page')).toBe('1');
+    expect(query?.get('sort')).toBe('released');
+    expect(query?.has('genre')).toBe(false);
+    expect(query?.has('recentlyUpdated')).toBe(false);
+  });
+
+  it('an unknown genre shows the empty state', async () => {
+    renderIndex('/arcade/games?cat=unknown');
+    const empty = await screen.findByTestId('game-index-empty');
+    expect(within(empty).getByRole('heading', { name: NO_RESULTS })).toHaveTextContent(NO_RESULTS);
+    expect(within(empty).getByText(TRY_DIFFERENT)).toBeInTheDocument();
+  });
+
+  it('page 2 asks for page 2; pagination links keep the whole query', async () => {
+    renderIndex('/arcade/games?sort=popular&experiences=1&page=2');
+    await cards();
+    expect(lastCall()?.get('page')).toBe('2');
+    const nav = screen.getByRole('navigation', { name: 'Game pages' });
+    expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/arcade/games?sort=popular&experiences=1&page=3');
+    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/arcade/games?sort=popular&experiences=1');
+  });
+});
+
+describe('the sidebar and the sort write the URL', () => {
+  it('the sub-category is disabled until a genre is chosen, lists that genre’s categories and is cleared when the genre changes', async () => {
+    const { user } = renderIndex('/arcade/games');
+    await cards();
+    expect(subCatSelect()).toBeDisabled();
+    await user.selectOptions(genreSelect(), 'action');
+    expect(subCatSelect()).toBeEnabled();
+    const options = within(subCatSelect())
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['All sub-categories', 'Arena Combat', 'Brawler', 'Parkour']);
+    await user.selectOptions(subCatSelect(), 'brawler');
+    expect(subCatSelect()).toHaveValue('brawler');
+    await user.selectOptions(genreSelect(), 'racing');
+    expect(subCatSelect()).toHaveValue('');
+    expect(within(subCatSelect()).getByRole('option', { name: 'Kart' })).toBeInTheDocument();
+  });
+
+  it('Apply writes the filters to the URL with the page reset and calls the API with them', async () => {
+    const { user, router } = renderIndex('/arcade/games?sort=popular&page=3');
+    await cards();
+    await user.selectOptions(genreSelect(), 'action');
+    await user.selectOptions(subCatSelect(), 'arena');
+    await user.click(screen.getByRole('checkbox', { name: 'Recently Updated' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Include Experiences' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(location(router)).toBe('/arcade/games?cat=action&sub_cat=arena&recent=1&experiences=1&sort=popular'));
+    await waitFor(() => expect(lastCall()?.get('category')).toBe('arena'));
+    const query = lastCall();
+    expect(query?.get('genre')).toBe('action');
+    expect(query?.get('recentlyUpdated')).toBe('1');
+    expect(query?.get('includeExperience')).toBe('1');
+    expect(query?.get('page')).toBe('1');
+    expect(query?.get('sort')).toBe('popular');
+  });
+
+  it('Reset clears every filter to its default', async () => {
+    const { user, router } = renderIndex('/arcade/games?cat=action&sub_cat=arena&recent=1&experiences=1&page=2');
+    await waitFor(() => expect(genreSelect()).toHaveValue('action'));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(location(router)).toBe('/arcade/games'));
+    await waitFor(() => expect(genreSelect()).toHaveValue(''));
+    expect(subCatSelect()).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Recently Updated' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Include Experiences' })).not.toBeChecked();
+    await waitFor(() => expect(lastCall()?.has('genre')).toBe(false));
+  });
+
+  it('changing the sort writes it to the URL and goes back to page 1', async () => {
+    const { user, router } = renderIndex('/arcade/games?cat=action&page=2');
+    await screen.findByTestId(/game-index-(grid|empty)/);
+    await user.selectOptions(sortSelect(), 'rating');
+    await waitFor(() => expect(location(router)).toBe('/arcade/games?cat=action&sort=rating'));
+    await waitFor(() => expect(lastCall()?.get('sort')).toBe('rating'));
+  });
+});
+
+describe('loading, empty, error and offline', () => {
+  it('shows a grid of 8 skeleton cards while loading', async () => {
+    const held = gate();
+    server.use(http.get('*/v1/public/arcade/game/index', () => held.promise.then(() => undefined)));
+    renderIndex('/arcade/games');
+    const loading = await screen.findByTestId('game-index-loading');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(within(loading).getByRole('status')).toHaveTextContent('Loading games...');
+    expect(loading.querySelectorAll('[data-skeleton]').length).toBe(8);
+    held.resolve();
+    expect(await cards()).toHaveLength(8);
+  });
+
+  it('the empty scenario shows the exact empty texts and no pagination', async () => {
+    setScenarioState({ scenario: 'empty' });
+    renderIndex('/arcade/games');
+    const empty = await screen.findByTestId('game-index-empty');
+    expect(within(empty).getByRole('heading')).toHaveTextContent(NO_RESULTS);
+    expect(within(empty).getByText(TRY_DIFFERENT)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Game pages' })).not.toBeInTheDocument();
+  });
+
+  it("a server error shows 'Oops!' with the message; Try Again loads the games", async () => {
+    setScenarioState({ scenario: 'error' });
+    const { user } = renderIndex('/arcade/games');
+    const alert = await screen.findByTestId('game-index-error');
+    expect(within(alert).getByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent(SERVER_ERROR);
+    resetScenarioState();
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await cards()).toHaveLength(8);
+  });
+
+  it('offline shows the network message inline with a retry', async () => {
+    setScenarioState({ scenario: 'offline' });
+    const { user } = renderIndex('/arcade/games');
+    const alert = await screen.findByTestId('game-index-error');
+    expect(alert).toHaveTextContent(NETWORK);
+    resetScenarioState();
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await cards()).toHaveLength(8);
+  });
+});

@@ -1,0 +1,102 @@
+import '../setup/msw';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/api/queryClient';
+import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
+import { gameRoutes } from '@/features/games/routes';
+import { RouteErrorBoundary } from '@/features/status/RouteErrorBoundary';
+import { ensureDatabase } from '../../mocks/db';
+import { resetScenarioState, setScenarioState } from '../../mocks/scenarios/state';
+import { server } from '../setup/msw';
+
+/* /arcade/games/tag/{tag} against the mock backend (spec §2: 'Tag: {title}', sortable, paginated, 2 columns). */
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+let calls: URL[] = [];
+const onRequest = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/v1/public/arcade/game/tag/')) calls.push(url);
+};
+
+beforeAll(async () => {
+  await ensureDatabase();
+  await import('@/features/games/TagPage');
+}, 30_000);
+beforeEach(() => {
+  calls = [];
+  server.events.on('request:start', onRequest);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', onRequest);
+  resetScenarioState();
+});
+
+function renderTag(url: string) {
+  const queryClient = createQueryClient({ retryDelay: 0 });
+  const router = createMemoryRouter([{ path: '/', errorElement: <RouteErrorBoundary />, children: gameRoutes(queryClient) }], {
+    initialEntries: [url],
+  });
+  const user = userEvent.setup();
+  render(
+    <DesignSystemProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </DesignSystemProvider>,
+  );
+  return { router, user };
+}
+
+describe('/arcade/games/tag/{tag}', () => {
+  it("shows 'Tag: {title}', a two-column grid of up to 8 games and the page title", async () => {
+    renderTag('/arcade/games/tag/vr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tag: VR' })).toBeInTheDocument();
+    const cards = within(await screen.findByTestId('tag-grid')).getAllByRole('article');
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(8);
+    await waitFor(() => expect(document.title).toBe('Tag: VR - Orbital'));
+    expect(calls.at(-1)?.searchParams.get('sort')).toBe('released');
+  });
+
+  it('sort=recent is asked as released; changing the sort writes the URL; page links keep the sort', async () => {
+    const { user, router } = renderTag('/arcade/games/tag/vr?sort=recent');
+    await screen.findByTestId('tag-grid');
+    expect(calls.every((c) => c.searchParams.get('sort') === 'released')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('released');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'popular');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=popular'));
+    await waitFor(() => expect(calls.at(-1)?.searchParams.get('sort')).toBe('popular'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('navigation', { name: 'Game pages' })).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+        'href',
+        '/arcade/games/tag/vr?sort=popular&page=2',
+      ),
+    );
+  });
+
+  it('an unknown tag shows the 404 screen', async () => {
+    renderTag('/arcade/games/tag/no-such-tag');
+    expect(await screen.findByText('BOO! HAHA')).toBeInTheDocument();
+  });
+
+  it("a server error shows 'Oops!' inline", async () => {
+    setScenarioState({ scenario: 'error' });
+    renderTag('/arcade/games/tag/vr');
+    const alert = await screen.findByTestId('tag-error');
+    expect(alert).toHaveTextContent('Oops!');
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  });
+
+  it('the empty scenario shows the empty texts', async () => {
+    setScenarioState({ scenario: 'empty' });
+    renderTag('/arcade/games/tag/vr');
+    const empty = await screen.findByTestId('tag-empty');
+    expect(empty).toHaveTextContent('No results');
+    expect(empty).toHaveTextContent('Please try searching using different filters.');
+  });
+});
