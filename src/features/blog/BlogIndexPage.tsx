@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { CardGrid, Pagination } from '@/design-system';
+import { config } from '@/config';
+import { PageError } from '@/lib/errors';
+import { format } from '@/lib/strings';
+import { commonStrings } from '@/lib/strings/common';
+import { setDocumentMeta } from '@/lib/title';
+import { useBlogIndex } from './api/getBlogIndex';
+import { ArticleCard, ArticleCardSkeleton } from './components/ArticleCard';
+import { FilterChips } from './components/FilterChips';
+import { Heading, Page } from './components/layout';
+import { EmptyNotice } from './components/Notice';
+import { renderRouterLink } from './components/RouterLink';
+import { blogHref, readBlogParams, toApiQuery, type BlogPageParams } from './params';
+import { blogStrings } from './strings';
+
+/** How many placeholder cards show while the index loads (the server's page size). */
+export const SKELETON_CARDS = 8;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Results = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+`;
+
+const paginationLabels = {
+  navigation: blogStrings.pagination,
+  previous: blogStrings.previous,
+  next: blogStrings.next,
+  page: (page: number) => format(blogStrings.page, { page }),
+};
+
+function Articles({ params }: { params: BlogPageParams }) {
+  const query = toApiQuery(params);
+  const index = useBlogIndex(query);
+
+  // A filter that can never match: the empty list, without a call.
+  if (query === null) {
+    return <EmptyNotice data-testid="blog-empty">{commonStrings.empty.articles}</EmptyNotice>;
+  }
+
+  if (index.isPending) {
+    return (
+      <div aria-busy="true" data-testid="blog-loading">
+        <span role="status" className="orb-visually-hidden">
+          {blogStrings.loadingArticles}
+        </span>
+        <CardGrid busy density="comfortable">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <ArticleCardSkeleton key={i} />
+          ))}
+        </CardGrid>
+      </div>
+    );
+  }
+
+  if (index.isError) {
+    return (
+      <div data-testid="blog-error">
+        <PageError error={index.error} inlineErrorState onRetry={() => void index.refetch()} retrying={index.isFetching} />
+      </div>
+    );
+  }
+
+  const page = index.data.pagination;
+  if (page.items.length === 0) {
+    return <EmptyNotice data-testid="blog-empty">{commonStrings.empty.articles}</EmptyNotice>;
+  }
+
+  return (
+    <Results aria-busy={index.isFetching || undefined}>
+      <CardGrid density="comfortable" data-testid="blog-articles">
+        {page.items.map((article) => (
+          <ArticleCard key={article.slug} article={article} />
+        ))}
+      </CardGrid>
+      <Pagination
+        total={page.total}
+        from={page.from}
+        to={page.to}
+        current={page.current}
+        last={page.last}
+        per_page={page.per_page}
+        getHref={(target) => blogHref({ ...params, page: target })}
+        renderLink={renderRouterLink}
+        labels={paginationLabels}
+      />
+    </Results>
+  );
+}
+
+/**
+ * /blog (spec §2): the article index, newest first. The URL is the state: cat, author and tag go to
+ * the server as they are, page is the pagination (links, so every page is shareable).
+ */
+export function BlogIndexPage() {
+  const [searchParams] = useSearchParams();
+  const params = readBlogParams(searchParams);
+
+  useEffect(() => {
+    setDocumentMeta({ title: blogStrings.documentTitle, description: format(blogStrings.description, { product: config.productName }) });
+  }, []);
+
+  return (
+    <Page>
+      <Header>
+        <Heading>{blogStrings.heading}</Heading>
+        <FilterChips params={params} />
+      </Header>
+      <Articles params={params} />
+    </Page>
+  );
+}
+
+export default BlogIndexPage;

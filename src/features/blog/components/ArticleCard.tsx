@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import type { Article } from '@/api/schemas/content';
+import { Badge, Card, CardInnerLink, CardLink, Image, Skeleton } from '@/design-system';
+import { formatArticleDate } from '@/lib/date';
+import { format } from '@/lib/strings';
+import { truncate } from '@/lib/text';
+import { articleHref, authorHref, categoryHref } from '../params';
+import { blogStrings } from '../strings';
+import { renderRouterLink } from './RouterLink';
+
+/** Longest excerpt shown on a card. */
+export const CARD_EXCERPT_LIMIT = 180;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;
+
+const Title = styled.h2`
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  overflow-wrap: anywhere;
+`;
+
+const Excerpt = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const InnerLink = styled(CardInnerLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.size.minHit};
+  color: ${({ theme }) => theme.color.link};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
+const CategoryRow = styled.div`
+  display: flex;
+`;
+
+/** An article in the blog index (spec §3 Article): hero, title, excerpt, category, author and date. */
+export function ArticleCard({ article, headingLevel = 2 }: { article: Article; headingLevel?: 2 | 3 }) {
+  return (
+    <Card as="article" interactive padding="none" data-testid="article-card">
+      <Image src={article.hero} alt="" placeholder="blog" variants sizes="(min-width: 768px) 400px, 100vw" radius="none" />
+      <Body>
+        <CategoryRow>
+          <InnerLink href={categoryHref(article.category.slug)} renderLink={renderRouterLink}>
+            <Badge tone="accent" size="sm">
+              {article.category.title}
+            </Badge>
+          </InnerLink>
+        </CategoryRow>
+        <Title as={`h${headingLevel}`}>
+          <CardLink href={articleHref(article.slug)} renderLink={renderRouterLink}>
+            {article.title}
+          </CardLink>
+        </Title>
+        {article.excerpt && <Excerpt>{truncate(article.excerpt, CARD_EXCERPT_LIMIT)}</Excerpt>}
+        <Meta>
+          <InnerLink href={authorHref(article.author.username)} renderLink={renderRouterLink}>
+            {format(blogStrings.by, { name: article.author.name })}
+          </InnerLink>
+          <time dateTime={article.date.published}>{formatArticleDate(article.date.published)}</time>
+        </Meta>
+      </Body>
+    </Card>
+  );
+}
+
+/** The card's placeholder while the index loads (same size as a card). */
+export function ArticleCardSkeleton() {
+  return (
+    <Card as="div" padding="none" aria-hidden="true">
+      <Skeleton shape="block" aspectRatio="16 / 9" />
+      <Body>
+        <Skeleton shape="block" width={84} height={24} radius="xl" />
+        <Skeleton shape="text" lines={2} />
+        <Skeleton shape="text" lines={2} />
+        <Skeleton shape="text" width="60%" />
+      </Body>
+    </Card>
+  );
+}
