@@ -1,0 +1,77 @@
+import { defineStrings } from '@/lib/strings';
+
+/**
+ * The help centre's strings (engineering guide §2.8): /hc, its contact form and /hc/legal/{page}.
+ * Strings quoted by the spec are copied verbatim (spec §2 'I have an account' / "I'm new here", §8
+ * 'Message Sent'); entries marked `ours` were written for these pages. Legal page titles, 'Developer
+ * Area', 'Contact Us', 'Oops!' and the network message come from src/lib/strings/common.ts.
+ */
+export const helpStrings = defineStrings({
+  // ours: document titles and headings.
+  documentTitle: 'Help Centre',
+  description: 'Help for {product} players and developers: your account, getting started, legal information and how to contact us.',
+  heading: 'Help Centre',
+  intro: 'Answers for players and developers, and a way to reach us when they are not enough.',
+
+  // ours: the signed-in line (user help) and the guest line.
+  signedInAs: 'You are signed in as {username}.',
+  guestNote: 'You are not signed in. Log in to see help for your account.',
+
+  // Section headings: 'Players' and 'Developers' ours; the two player cards are the spec's (§2 /hc).
+  players: 'Players',
+  haveAccount: 'I have an account',
+  newHere: "I'm new here",
+  developers: 'Developers',
+  legal: 'Legal', // ours
+  contact: 'Contact', // ours
+
+  // ours: guest help.
+  guest: {
+    haveAccountText: 'Log in to play with your saves, friends and achievements. Forgot your password? We will mail you a reset link.',
+    logIn: 'Log In',
+    forgotPassword: 'Forgot Password',
+    newHereText: 'Create a free account to keep your progress, earn achievements and meet other players. Or just start playing — no download needed.',
+    register: 'Create an Account',
+    browseGames: 'Browse Games',
+  },
+
+  // ours: user help (logged in).
+  user: {
+    haveAccountText: 'Manage your profile, settings and purchases from your account.',
+    dashboard: 'Go to Dashboard',
+    settings: 'Account Settings',
+    accountSupport: 'My Support Requests',
+    newHereText: 'Find your next game, or visit the shop for coins and premium.',
+    browseGames: 'Browse Games',
+    shop: 'Visit the Shop',
+  },
+
+  // ours: developers (SDK docs come with the game-page issue).
+  developerText: 'Host your browser VR game for free, with server-side features and monetization.',
+  developerAreaHint: 'Opens the developer site in a new tab.',
+
+  // ours: the contact card and form.
+  contactText: 'Could not find what you were looking for? Send us a message.',
+  contactOpen: 'Contact Us',
+  contactHeading: 'Contact Us',
+  contactIntro: 'Tell us what is going on and we will answer by e-mail. Subject, e-mail address and message are required.',
+  subjectLabel: 'Subject',
+  emailLabel: 'E-mail address',
+  messageLabel: 'Message',
+  send: 'Send',
+  sent: 'Sent',
+  failed: 'Not sent',
+  back: 'Back',
+
+  // Spec §8, verbatim.
+  messageSentTitle: 'Message Sent',
+  messageSentBody: 'Thank you for your message. We will get back to you as soon as possible.',
+
+  // ours: /hc/legal/{page}.
+  legalUpdated: 'Last updated {date}',
+  legalLoading: 'Loading page...',
+  backToHelp: 'Help Centre',
+  otherLegal: 'Other legal pages',
+});
+
+export type HelpStrings = typeof helpStrings;
