@@ -1,6 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/routes';
+import { blogRoutes } from '@/features/blog/routes';
+import { gameRoutes } from '@/features/games/routes';
+import { helpRoutes } from '@/features/help/routes';
+import { homeRoutes } from '@/features/home/routes';
 import { AppLayout } from '@/features/shell/AppLayout';
 import { searchRoutes } from '@/features/search/routes';
 import { RootErrorBoundary, RouteErrorBoundary } from '@/features/status/RouteErrorBoundary';
@@ -52,12 +56,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteErrorBoundary />,
           hydrateFallbackElement: <PageSkeleton />,
           children: [
+            ...homeRoutes(queryClient),
+            ...gameRoutes(queryClient),
+            ...blogRoutes(queryClient),
+            ...helpRoutes(queryClient),
             ...authRoutes,
             ...searchRoutes(queryClient),
             { path: 'game/:game', loader: gameRedirectLoader },
             { path: 'game/:game/game', loader: gameRedirectLoader },
-            // The home page (a later issue) takes the index; until then '/' is unrouted like any other path.
-            { id: 'home-not-yet-routed', index: true, ...notFoundRoute },
             { id: 'not-found', path: '*', ...notFoundRoute },
           ],
         },

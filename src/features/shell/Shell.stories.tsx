@@ -89,7 +89,7 @@ export const AccountMenuOpen: Story = {
     await userEvent.click(canvas.getByTestId('account-avatar'));
     const menu = await canvas.findByRole('menu');
     for (const name of ['Dashboard', 'View Profile', 'Settings', 'Sign Out']) {
-      await expect(within(menu).getByRole('menuitem', { name })).toBeVisible();
+      await waitFor(() => expect(within(menu).getByRole('menuitem', { name })).toBeVisible());
     }
   },
 };
@@ -103,7 +103,8 @@ export const NotificationsFull: Story = {
     const panel = await canvas.findByRole('group', { name: 'Notifications' });
     await waitFor(() => expect(within(panel).getAllByRole('listitem').length).toBeGreaterThan(0));
     await expect(within(panel).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
-    await expect(within(panel).getByRole('link', { name: /View All/ })).toBeVisible();
+    // The panel animates in (motion's features load lazily): wait for the end state.
+    await waitFor(() => expect(within(panel).getByRole('link', { name: /View All/ })).toBeVisible());
   },
 };
 
@@ -124,7 +125,8 @@ export const DropdownsEmpty: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: /Player|Account/i });
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications' }));
-    await expect(await canvas.findByText('You do not have any pending notifications at the moment.')).toBeVisible();
+    const allClear = await canvas.findByText('You do not have any pending notifications at the moment.');
+    await waitFor(() => expect(allClear).toBeVisible());
   },
 };
 
@@ -134,7 +136,8 @@ export const DropdownsLoggedOut: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'LOGIN' });
     await userEvent.click(canvas.getByRole('button', { name: 'New Messages' }));
-    await expect(await canvas.findByText('Logged Out')).toBeVisible();
+    const loggedOut = await canvas.findByText('Logged Out');
+    await waitFor(() => expect(loggedOut).toBeVisible());
   },
 };
 
