@@ -20,6 +20,7 @@ import {
   useSignOut,
   writeSessionCache,
 } from '@/lib/session';
+import { setScenarioState } from '../../mocks/scenarios/state';
 import { FakeBroadcastChannel, renderWithApp } from './authHarness';
 
 const PASSWORD = 'Orbital!2026';
@@ -135,18 +136,16 @@ describe('useSignOut (spec §4 Sign out, §8)', () => {
         </QueryClientProvider>
       </DesignSystemProvider>
     );
-    const pendingStates: boolean[] = [];
-    const { result } = renderHook(
-      () => {
-        const signOut = useSignOut();
-        pendingStates.push(signOut.isPending);
-        return signOut;
-      },
-      { wrapper },
-    );
-    await act(() => result.current.signOut());
-    expect(pendingStates).toContain(true); // the working state
-    expect(result.current.isPending).toBe(false);
+    const { result } = renderHook(() => useSignOut(), { wrapper });
+    // A server that takes a moment, so the working state is observable (not batched away).
+    setScenarioState({ latencyMs: 150 });
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = result.current.signOut();
+    });
+    await waitFor(() => expect(result.current.isPending).toBe(true)); // the working state
+    await act(() => done);
+    await waitFor(() => expect(result.current.isPending).toBe(false));
     expect(queryClient.getQueryData(keys.auth.status())).toBeNull();
     expect(queryClient.getQueryData(keys.account.summary())).toBeUndefined();
     expect(readSessionCache()).toBeUndefined();
