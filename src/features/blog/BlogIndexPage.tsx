@@ -12,7 +12,7 @@ import { ArticleCard, ArticleCardSkeleton } from './components/ArticleCard';
 import { FilterChips } from './components/FilterChips';
 import { Heading, Page } from './components/layout';
 import { EmptyNotice } from './components/Notice';
-import { renderRouterLink } from './components/RouterLink';
+import { renderRouterLink } from '@/lib/routerLink';
 import { blogHref, readBlogParams, toApiQuery, type BlogPageParams } from './params';
 import { blogStrings } from './strings';
 

@@ -6,7 +6,7 @@ import { format } from '@/lib/strings';
 import { truncate } from '@/lib/text';
 import { articleHref, authorHref, categoryHref } from '../params';
 import { blogStrings } from '../strings';
-import { renderRouterLink } from './RouterLink';
+import { renderRouterLink } from '@/lib/routerLink';
 
 /** Longest excerpt shown on a card. */
 export const CARD_EXCERPT_LIMIT = 180;

@@ -6,7 +6,7 @@ import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
 import { GAME_PAGE_SIZE } from '@/api/schemas/game';
 import { gameStrings } from '../strings';
-import { renderRouterLink } from './RouterLink';
+import { renderRouterLink } from '@/lib/routerLink';
 
 export const gameHref = (slug: string) => `/arcade/games/${encodeURIComponent(slug)}`;
 export const categoryHref = (slug: string) => `/arcade/games?sub_cat=${encodeURIComponent(slug)}`;

@@ -8,7 +8,8 @@ import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
 import { truncate } from '@/lib/text';
 import { homeStrings } from '../strings';
-import { articleHref, categoryHref, gameHref, genreHref, genreImagePath, renderRouterLink, slugHue } from './links';
+import { articleHref, categoryHref, gameHref, genreHref, genreImagePath, slugHue } from './links';
+import { renderRouterLink } from '@/lib/routerLink';
 
 /** How many placeholders each list shows while loading (the mock and the API send 8 games). */
 export const GAME_SKELETONS = 8;

@@ -1,13 +1,3 @@
-import { Link } from 'react-router';
-import type { RenderLink } from '@/design-system';
-
-/** The design system's link slot rendered as the router's Link (client-side navigation). */
-export const renderRouterLink: RenderLink = ({ href, children, ...rest }) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
-
 /* Links out of the homepage (spec §2 routes; guide §3 game index URL). */
 export const gameHref = (slug: string) => `/arcade/games/${encodeURIComponent(slug)}`;
 /** A game's category on cards and slides is a sub-category of the index (sub_cat). */

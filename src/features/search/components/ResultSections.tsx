@@ -8,7 +8,7 @@ import { commonStrings } from '@/lib/strings/common';
 import { truncate } from '@/lib/text';
 import type { SearchSection } from '../params';
 import { searchStrings } from '../strings';
-import { renderRouterLink } from './RouterLink';
+import { renderRouterLink } from '@/lib/routerLink';
 
 /** Longest excerpt shown under an article or announcement. */
 export const RESULT_EXCERPT_LIMIT = 160;
