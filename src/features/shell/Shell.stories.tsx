@@ -168,7 +168,9 @@ export const SearchTooShort: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'vr{Enter}');
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByText('Please enter at least 3 character to perform a search.')).toBeVisible();
+    // The toast animates in (motion's features load lazily): wait for the end state.
+    const message = await body.findByText('Please enter at least 3 character to perform a search.');
+    await waitFor(() => expect(message).toBeVisible());
   },
 };
 
