@@ -2,7 +2,7 @@
 import { cpSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -26,8 +26,48 @@ function demoEntry(mode: string): Plugin {
   };
 }
 
+/**
+ * Production builds that do not check responses need of the contract only each endpoint's method, path,
+ * auth and whether it takes a body: the zod schemas are for checking (development, tests, the demo)
+ * and for the mocks. So the production build gets `src/api/contract.ts` as that data, computed here
+ * from the real module at build time, and zod and the schemas stay off the startup path (ADR 0008).
+ */
+export function liteContract(): Plugin {
+  const contractFile = r('./src/api/contract.ts');
+  let enabled = false;
+  return {
+    name: 'orbital-lite-contract',
+    apply: 'build',
+    configResolved(resolved) {
+      const checks = /^(1|true)$/i.test(String(resolved.env.VITE_ORBITAL_CHECK_RESPONSES ?? ''));
+      enabled = resolved.mode === 'production' && !checks;
+    },
+    async load(id) {
+      if (!enabled || id !== contractFile) return null;
+      type Def = { method: string; path: string; auth: string; body?: unknown };
+      const { module } = await runnerImport<{ endpoints: Record<string, Def>; DOMAIN_TITLES: Record<string, string> }>(
+        contractFile,
+        { root: r('.'), configFile: false, logLevel: 'error' },
+      );
+      const lite = Object.fromEntries(
+        Object.entries(module.endpoints).map(([key, e]) => [
+          key,
+          { key, method: e.method, path: e.path, auth: e.auth, ...(e.body ? { body: true } : {}) },
+        ]),
+      );
+      return [
+        '// Generated at build time by the orbital-lite-contract plugin (vite.config.ts) from src/api/contract.ts.',
+        `export const endpoints = ${JSON.stringify(lite)};`,
+        'export const endpointList = Object.values(endpoints);',
+        `export const DOMAIN_TITLES = ${JSON.stringify(module.DOMAIN_TITLES)};`,
+        "export { buildPath, callEndpoint, decodeQuery, matchPath, pathParamNames } from './endpoint';",
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), demoEntry(mode)],
+  plugins: [react(), demoEntry(mode), liteContract()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${r('./src')}/` },
