@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ArticlePage } from './ArticlePage';
-import { withBlogRouter } from './components/StoryRouter';
+import { withPageRouter } from '../../../stories/support/PageStoryRouter';
 
 /*
  * /blog/article/{article} in each server state (guide §3 Storybook: success, loading, empty, error,
- * offline). The server state comes from `parameters.sandbox`; the URL from `parameters.blogUrl`.
+ * offline). The server state comes from `parameters.sandbox`; the URL from `parameters.pageUrl`.
  */
 
 const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/;
@@ -13,7 +13,7 @@ const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/;
 const meta = {
   title: 'Pages/Article',
   component: ArticlePage,
-  decorators: [withBlogRouter('/blog/article/:article', '/blog/article/welcome-to-orbital')],
+  decorators: [withPageRouter('/blog/article/:article', '/blog/article/welcome-to-orbital')],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ArticlePage>;
 export default meta;
@@ -74,7 +74,7 @@ export const Offline: Story = {
 
 /** An unknown article: the 404 goes to the route's boundary (the app shows 'BOO! HAHA' there). */
 export const NotFound: Story = {
-  parameters: { blogUrl: '/blog/article/no-such-article' },
+  parameters: { pageUrl: '/blog/article/no-such-article' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('route-error', {}, { timeout: 5000 })).toHaveTextContent('Status screen 404');
   },

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BlogIndexPage } from './BlogIndexPage';
-import { withBlogRouter } from './components/StoryRouter';
+import { withPageRouter } from '../../../stories/support/PageStoryRouter';
 
 /*
  * /blog in each server state (guide §3 Storybook: success, loading, empty, error, offline). The server
- * state comes from `parameters.sandbox`; the URL from `parameters.blogUrl`.
+ * state comes from `parameters.sandbox`; the URL from `parameters.pageUrl`.
  */
 
 const meta = {
   title: 'Pages/Blog',
   component: BlogIndexPage,
-  decorators: [withBlogRouter('/blog', '/blog')],
+  decorators: [withPageRouter('/blog', '/blog')],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof BlogIndexPage>;
 export default meta;
@@ -31,7 +31,7 @@ export const Success: Story = {
 
 /** cat, author and tag from the URL: removable chips, and the server filters. */
 export const Filtered: Story = {
-  parameters: { blogUrl: '/blog?cat=news&author=mira&tag=updates' },
+  parameters: { pageUrl: '/blog?cat=news&author=mira&tag=updates' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Welcome to Orbital' }, { timeout: 5000 })).toHaveAttribute(
