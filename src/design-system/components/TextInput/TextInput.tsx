@@ -1,8 +1,9 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon, type IconName } from '../../icons';
-import { bareControl, controlFocusRing, controlSurface, Field, hasError, useMergedRefs, useValueLength, type ControlSize } from '../Field';
-import { CharacterCounter, type CharacterCounterProps } from '../Textarea/CharacterCounter';
+import { bareControl, controlFocusRing, controlSurface, Field, hasError, type ControlSize } from '../Field';
+import type { CharacterCounterProps } from '../Textarea/CharacterCounter';
+import { useCountedControl } from '../Textarea/useCountedControl';
 import { InputButton } from './InputButton';
 
 export type TextInputType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';
@@ -106,13 +107,17 @@ export function TextInput({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: TextInputProps) {
-  const counterId = `${useId()}counter`;
   const [revealed, setRevealed] = useState(false);
-  const { ref: innerRef, length } = useValueLength<HTMLInputElement>(value, defaultValue);
-  const mergedRef = useMergedRefs(innerRef, ref);
-  const withCounter = limit !== undefined;
+  const counted = useCountedControl<HTMLInputElement>({
+    limit,
+    value,
+    defaultValue,
+    ref,
+    describedBy: ariaDescribedBy,
+    describe: counterDescribe,
+    overLimitMessage: counterOverLimitMessage,
+  });
   const withReveal = type === 'password' && revealable;
-  const describedBy = [withCounter ? counterId : null, ariaDescribedBy ?? null].filter(Boolean).join(' ') || undefined;
 
   return (
     <Field
@@ -123,20 +128,10 @@ export function TextInput({
       required={required}
       disabled={disabled}
       controlId={id}
-      describedBy={describedBy}
+      describedBy={counted.describedBy}
       className={className}
       style={style}
-      footerAside={
-        withCounter ? (
-          <CharacterCounter
-            count={length}
-            limit={limit}
-            descriptionId={counterId}
-            describe={counterDescribe}
-            overLimitMessage={counterOverLimitMessage}
-          />
-        ) : undefined
-      }
+      footerAside={counted.counter}
     >
       {(control) => (
         <Shell $invalid={hasError(error)} $disabled={Boolean(disabled)} $size={size}>
@@ -148,7 +143,7 @@ export function TextInput({
           <Input
             {...rest}
             {...control}
-            ref={mergedRef}
+            ref={counted.ref}
             type={withReveal && revealed ? 'text' : type}
             required={required}
             disabled={disabled}

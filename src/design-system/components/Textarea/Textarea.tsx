@@ -1,7 +1,8 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { bareControl, controlFocusRing, controlSurface, Field, hasError, useMergedRefs, useValueLength } from '../Field';
-import { CharacterCounter, type CharacterCounterProps } from './CharacterCounter';
+import { bareControl, controlFocusRing, controlSurface, Field, hasError } from '../Field';
+import type { CharacterCounterProps } from './CharacterCounter';
+import { useCountedControl } from './useCountedControl';
 
 export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
   label?: ReactNode;
@@ -57,11 +58,15 @@ export function Textarea({
   'aria-describedby': ariaDescribedBy,
   ...rest
 }: TextareaProps) {
-  const counterId = `${useId()}counter`;
-  const { ref: innerRef, length } = useValueLength<HTMLTextAreaElement>(value, defaultValue);
-  const mergedRef = useMergedRefs(innerRef, ref);
-  const withCounter = limit !== undefined;
-  const describedBy = [withCounter ? counterId : null, ariaDescribedBy ?? null].filter(Boolean).join(' ') || undefined;
+  const counted = useCountedControl<HTMLTextAreaElement>({
+    limit,
+    value,
+    defaultValue,
+    ref,
+    describedBy: ariaDescribedBy,
+    describe: counterDescribe,
+    overLimitMessage: counterOverLimitMessage,
+  });
 
   return (
     <Field
@@ -72,26 +77,16 @@ export function Textarea({
       required={required}
       disabled={disabled}
       controlId={id}
-      describedBy={describedBy}
+      describedBy={counted.describedBy}
       className={className}
       style={style}
-      footerAside={
-        withCounter ? (
-          <CharacterCounter
-            count={length}
-            limit={limit}
-            descriptionId={counterId}
-            describe={counterDescribe}
-            overLimitMessage={counterOverLimitMessage}
-          />
-        ) : undefined
-      }
+      footerAside={counted.counter}
     >
       {(control) => (
         <Area
           {...rest}
           {...control}
-          ref={mergedRef}
+          ref={counted.ref}
           rows={rows}
           required={required}
           disabled={disabled}
