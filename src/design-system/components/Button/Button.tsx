@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Icon, type IconName } from '../../icons';
 import { Spinner } from '../Spinner';
+import { buttonVariants } from './variants';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'premium';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -19,35 +20,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children?: ReactNode;
 }
 
-const variants = {
-  primary: css`
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.textOnAccent};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.accentHover}; box-shadow: ${({ theme }) => theme.shadow.glow}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.color.accentPressed}; }
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.borderStrong};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceStrong}; }
-  `,
-  ghost: css`
-    background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceRaised}; }
-  `,
-  danger: css`
-    background: ${({ theme }) => theme.color.dangerStrong};
-    color: ${({ theme }) => theme.color.textOnAccent};
-    &:hover:not(:disabled) { filter: brightness(1.12); }
-  `,
-  premium: css`
-    background: linear-gradient(135deg, ${({ theme }) => theme.color.premiumSoft}, ${({ theme }) => theme.color.premium});
-    color: ${({ theme }) => theme.color.textOnPremium};
-    &:hover:not(:disabled) { box-shadow: ${({ theme }) => theme.shadow.halo}; }
-  `,
-} as const;
+const variants = buttonVariants('text');
 
 const Root = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $block: boolean }>`
   position: relative;

@@ -1,6 +1,7 @@
 import { useId, type ButtonHTMLAttributes, type Ref } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Icon, type IconName } from '../../icons';
+import { buttonVariants } from '../Button/variants';
 import { Spinner } from '../Spinner';
 
 export type IconButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -27,30 +28,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   ref?: Ref<HTMLButtonElement>;
 }
 
-const variants = {
-  primary: css`
-    background: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.textOnAccent};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.accentHover}; box-shadow: ${({ theme }) => theme.shadow.glow}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.color.accentPressed}; }
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    color: ${({ theme }) => theme.color.icon};
-    border-color: ${({ theme }) => theme.color.borderStrong};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceStrong}; }
-  `,
-  ghost: css`
-    background: transparent;
-    color: ${({ theme }) => theme.color.icon};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceRaised}; }
-  `,
-  danger: css`
-    background: ${({ theme }) => theme.color.dangerStrong};
-    color: ${({ theme }) => theme.color.textOnAccent};
-    &:hover:not(:disabled) { filter: brightness(1.12); }
-  `,
-} as const;
+const variants = buttonVariants('icon');
 
 const Root = styled.button<{ $variant: IconButtonVariant; $size: IconButtonSize }>`
   position: relative;
