@@ -1,20 +1,16 @@
 import '../setup/msw';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { createMemoryRouter, RouterProvider, useRouteError, type RouteObject } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/api/queryClient';
+import { useRouteError, type RouteObject } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ArticleResponse } from '@/api/schemas/content';
-import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
 import { getArticle } from '@/features/blog/api/getArticle';
 import { blogRoutes } from '@/features/blog/routes';
 import { errorStatus } from '@/lib/errors';
-import { ensureDatabase } from '../../mocks/db';
 import { ok } from '../../mocks/core/envelope';
 import { resetScenarioState, setScenarioState } from '../../mocks/scenarios/state';
 import { server } from '../setup/msw';
+import { recordRequests, renderRoutes, setUpPageTests } from './support/pageHarness';
 
 /*
  * The blog (spec §2 /blog and /blog/article/{article}, §3 Article, §8, §9; guide §2.10, §5) against the
@@ -25,47 +21,17 @@ const EMPTY = 'There are no articles to display at the moment.';
 const NETWORK = 'A network error has occurred. Please check your connection and try again.';
 const SERVER_ERROR = 'The server ran into an unexpected problem while handling this request. Please try again later.';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
-
-let indexCalls: URL[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname === '/v1/public/blog/article/index') indexCalls.push(url);
-};
-
-beforeAll(async () => {
-  await ensureDatabase();
-  await Promise.all([import('@/features/blog/BlogIndexPage'), import('@/features/blog/ArticlePage')]);
-}, 30_000);
-
-beforeEach(() => {
-  indexCalls = [];
-  server.events.on('request:start', onRequest);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', onRequest);
-});
+setUpPageTests({ modules: () => Promise.all([import('@/features/blog/BlogIndexPage'), import('@/features/blog/ArticlePage')]) });
+const indexRequests = recordRequests((path) => path === '/v1/public/blog/article/index');
+const indexCalls = indexRequests.calls;
 
 /** The route boundary stand-in: shows the status code the app's boundary would map to a screen. */
 function Boundary() {
   return <p data-testid="route-error">{`status ${String(errorStatus(useRouteError()))}`}</p>;
 }
 
-function renderBlog(url: string) {
-  const queryClient = createQueryClient({ retryDelay: 0 });
-  const routes: RouteObject[] = [{ path: '/', errorElement: <Boundary />, children: blogRoutes(queryClient) }];
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const user = userEvent.setup();
-  render(
-    <DesignSystemProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </DesignSystemProvider>,
-  );
-  return { router, user };
-}
+const renderBlog = (url: string) =>
+  renderRoutes((queryClient): RouteObject[] => [{ path: '/', errorElement: <Boundary />, children: blogRoutes(queryClient) }], url);
 
 const cards = async () => within(await screen.findByTestId('blog-articles')).getAllByTestId('article-card');
 

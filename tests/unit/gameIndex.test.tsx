@@ -1,16 +1,11 @@
 import '../setup/msw';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/api/queryClient';
-import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
+import { describe, expect, it } from 'vitest';
 import { gameRoutes } from '@/features/games/routes';
-import { ensureDatabase } from '../../mocks/db';
 import { resetScenarioState, setScenarioState } from '../../mocks/scenarios/state';
 import { server } from '../setup/msw';
+import { gate, locationOf, recordRequests, renderRoutes, setUpPageTests } from './support/pageHarness';
 
 /*
  * /arcade/games against the mock backend (spec §2 game index, §3 pagination, §4, Decision 11; guide §3
@@ -22,56 +17,16 @@ const TRY_DIFFERENT = 'Please try searching using different filters.';
 const NETWORK = 'A network error has occurred. Please check your connection and try again.';
 const SERVER_ERROR = 'The server ran into an unexpected problem while handling this request. Please try again later.';
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpPageTests({ modules: () => import('@/features/games/GameIndexPage') });
+const requests = recordRequests((path) => path === '/v1/public/arcade/game/index');
+const calls = requests.calls;
 
-let calls: URL[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname === '/v1/public/arcade/game/index') calls.push(url);
-};
-
-beforeAll(async () => {
-  await ensureDatabase();
-  await import('@/features/games/GameIndexPage');
-}, 30_000);
-
-beforeEach(() => {
-  calls = [];
-  server.events.on('request:start', onRequest);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', onRequest);
-  resetScenarioState();
-});
-
-/** A promise the test resolves when it wants. */
-function gate() {
-  const out: { promise: Promise<void>; resolve: () => void } = { promise: Promise.resolve(), resolve: () => {} };
-  out.promise = new Promise<void>((resolve) => {
-    out.resolve = resolve;
-  });
-  return out;
-}
-
-function renderIndex(url: string) {
-  const queryClient = createQueryClient({ retryDelay: 0 });
-  const router = createMemoryRouter(gameRoutes(queryClient), { initialEntries: [url] });
-  const user = userEvent.setup();
-  render(
-    <DesignSystemProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </DesignSystemProvider>,
-  );
-  return { router, user, queryClient };
-}
+const renderIndex = (url: string) => renderRoutes(gameRoutes, url);
 
 const grid = () => screen.findByTestId('game-index-grid');
 const cards = async () => within(await grid()).getAllByRole('article');
-const lastCall = () => calls.at(-1)?.searchParams;
-const location = (router: ReturnType<typeof renderIndex>['router']) => `${router.state.location.pathname}${router.state.location.search}`;
+const lastCall = requests.last;
+const location = locationOf;
 const genreSelect = () => screen.getByRole('combobox', { name: 'Genre' });
 const subCatSelect = () => screen.getByRole('combobox', { name: 'Sub-category' });
 const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });

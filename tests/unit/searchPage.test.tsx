@@ -1,16 +1,11 @@
 import '../setup/msw';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/api/queryClient';
-import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
-import { ensureDatabase } from '../../mocks/db';
+import { describe, expect, it } from 'vitest';
+import { searchRoutes } from '@/features/search/routes';
 import { resetScenarioState, setScenarioState } from '../../mocks/scenarios/state';
 import { server } from '../setup/msw';
-import { searchRoutes } from '@/features/search/routes';
+import { gate, recordRequests, renderRoutes, setUpPageTests } from './support/pageHarness';
 
 /*
  * The /search page against the mock backend (spec §2 /search, §5, §8; guide §2.10, §3). Strings are
@@ -21,52 +16,11 @@ const TOO_SHORT = 'Please enter at least 3 character to perform a search.';
 const NETWORK = 'A network error has occurred. Please check your connection and try again.';
 const SERVER_ERROR = 'The server ran into an unexpected problem while handling this request. Please try again later.';
 
-// A whole page with the design system renders in jsdom: the first render of a file can take seconds.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpPageTests({ modules: () => import('@/features/search/SearchPage') });
+const searchRequests = recordRequests((path) => path === '/v1/public/search');
+const searchCalls = searchRequests.calls;
 
-let searchCalls: URL[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname === '/v1/public/search') searchCalls.push(url);
-};
-
-beforeAll(async () => {
-  // Seed the mock database and load the lazy page once, so the first test does not pay for both.
-  await ensureDatabase();
-  await import('@/features/search/SearchPage');
-}, 30_000);
-
-beforeEach(() => {
-  searchCalls = [];
-  server.events.on('request:start', onRequest);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', onRequest);
-});
-
-/** A promise the test resolves when it wants. */
-function gate() {
-  const out: { promise: Promise<void>; resolve: () => void } = { promise: Promise.resolve(), resolve: () => {} };
-  out.promise = new Promise<void>((resolve) => {
-    out.resolve = resolve;
-  });
-  return out;
-}
-
-function renderSearch(url: string) {
-  const queryClient = createQueryClient({ retryDelay: 0 });
-  const router = createMemoryRouter(searchRoutes(queryClient), { initialEntries: [url] });
-  const user = userEvent.setup();
-  render(
-    <DesignSystemProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </DesignSystemProvider>,
-  );
-  return { router, user, queryClient };
-}
+const renderSearch = (url: string) => renderRoutes(searchRoutes, url);
 
 const sectionHeading = (name: string) => screen.queryByRole('heading', { level: 2, name });
 

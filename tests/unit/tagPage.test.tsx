@@ -1,56 +1,19 @@
 import '../setup/msw';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/api/queryClient';
-import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { gameRoutes } from '@/features/games/routes';
 import { RouteErrorBoundary } from '@/features/status/RouteErrorBoundary';
-import { ensureDatabase } from '../../mocks/db';
-import { resetScenarioState, setScenarioState } from '../../mocks/scenarios/state';
-import { server } from '../setup/msw';
+import { setScenarioState } from '../../mocks/scenarios/state';
+import { recordRequests, renderRoutes, setUpPageTests } from './support/pageHarness';
 
 /* /arcade/games/tag/{tag} against the mock backend (spec §2: 'Tag: {title}', sortable, paginated, 2 columns). */
 
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+setUpPageTests({ modules: () => import('@/features/games/TagPage') });
+const requests = recordRequests((path) => path.startsWith('/v1/public/arcade/game/tag/'));
+const calls = requests.calls;
 
-let calls: URL[] = [];
-const onRequest = ({ request }: { request: Request }) => {
-  const url = new URL(request.url);
-  if (url.pathname.startsWith('/v1/public/arcade/game/tag/')) calls.push(url);
-};
-
-beforeAll(async () => {
-  await ensureDatabase();
-  await import('@/features/games/TagPage');
-}, 30_000);
-beforeEach(() => {
-  calls = [];
-  server.events.on('request:start', onRequest);
-});
-afterEach(() => {
-  server.events.removeListener('request:start', onRequest);
-  resetScenarioState();
-});
-
-function renderTag(url: string) {
-  const queryClient = createQueryClient({ retryDelay: 0 });
-  const router = createMemoryRouter([{ path: '/', errorElement: <RouteErrorBoundary />, children: gameRoutes(queryClient) }], {
-    initialEntries: [url],
-  });
-  const user = userEvent.setup();
-  render(
-    <DesignSystemProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </DesignSystemProvider>,
-  );
-  return { router, user };
-}
+const renderTag = (url: string) =>
+  renderRoutes((queryClient) => [{ path: '/', errorElement: <RouteErrorBoundary />, children: gameRoutes(queryClient) }], url);
 
 describe('/arcade/games/tag/{tag}', () => {
   it("shows 'Tag: {title}', a two-column grid of up to 8 games and the page title", async () => {
