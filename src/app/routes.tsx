@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { authRoutes } from '@/features/auth/routes';
 import { blogRoutes } from '@/features/blog/routes';
+import { developerRoutes } from '@/features/developers/routes';
 import { gameRoutes } from '@/features/games/routes';
 import { helpRoutes } from '@/features/help/routes';
 import { homeRoutes } from '@/features/home/routes';
@@ -58,6 +59,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             ...homeRoutes(queryClient),
             ...gameRoutes(queryClient),
+            ...developerRoutes(queryClient),
             ...blogRoutes(queryClient),
             ...helpRoutes(queryClient),
             ...authRoutes,

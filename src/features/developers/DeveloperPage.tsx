@@ -1,0 +1,336 @@
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import type { Developer, DeveloperDetailsResponse } from '@/api/schemas/content';
+import { config } from '@/config';
+import { CardGrid, GameCard, GameCardSkeleton, Icon, Image, Skeleton } from '@/design-system';
+import { PageError } from '@/lib/errors';
+import { humanizeNumber } from '@/lib/numbers';
+import { renderRouterLink } from '@/lib/routerLink';
+import { format } from '@/lib/strings';
+import { commonStrings } from '@/lib/strings/common';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { useDeveloper } from './api/getDeveloper';
+import { AnnouncementCard, AnnouncementCardSkeleton } from './components/AnnouncementCard';
+import { EmptyNotice } from './components/EmptyNotice';
+import { Heading, Page, Section, SectionHeader, SectionTitle, TextLink } from './components/layout';
+import { announcementsHref, formatDay, gameCategoryHref, gameHref } from './params';
+import { developerStrings } from './strings';
+
+/** Placeholder cards while the profile loads. */
+const SKELETON_GAMES = 4;
+const SKELETON_ANNOUNCEMENTS = 3;
+const LOGO_PX = 112;
+
+const Profile = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Identity = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[4]};
+  padding-inline: ${({ theme }) => theme.space[4]};
+  /* The logo sits over the hero's lower edge. */
+  margin-top: calc(${LOGO_PX / 2}px * -1);
+  position: relative;
+
+  ${({ theme }) => theme.mq.sm} {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+const Logo = styled.div`
+  flex: none;
+  width: ${LOGO_PX}px;
+  padding: 4px;
+  border-radius: ${({ theme }) => theme.radius.xl};
+  background: ${({ theme }) => theme.color.bg};
+  box-shadow: 0 0 0 1px ${({ theme }) => theme.color.border};
+`;
+
+const Names = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  max-width: 100%;
+  flex: 1 1 auto;
+
+  /* Beside the logo, below the hero: never over the picture. */
+  ${({ theme }) => theme.mq.sm} {
+    padding-top: calc(${LOGO_PX / 2}px + ${({ theme }) => theme.space[3]});
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[5]}`};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const MetaItem = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.size.minHit};
+`;
+
+const External = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.size.minHit};
+  color: ${({ theme }) => theme.color.link};
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
+const Stats = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+`;
+
+const Stat = styled.div`
+  display: grid;
+  min-width: 7rem;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+
+  dt {
+    order: 2;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+
+  dd {
+    order: 1;
+    margin: 0;
+    font-family: ${({ theme }) => theme.font.display};
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeight.bold};
+  }
+`;
+
+const Description = styled.p`
+  max-width: 72ch;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+  overflow-wrap: anywhere;
+  white-space: pre-line;
+`;
+
+/** Only http(s) websites become links (never javascript: or data:). */
+function safeWebsite(url: string | null): URL | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function ProfileHeader({ developer }: { developer: Developer }) {
+  const website = safeWebsite(developer.website);
+  const statsId = useId();
+  return (
+    <Profile data-testid="developer-profile">
+      <Image src={developer.hero} alt="" placeholder="developer" aspectRatio="16 / 5" eager variants sizes="(min-width: 1280px) 1280px, 100vw" radius="lg" />
+      <Identity>
+        <Logo>
+          <Image
+            src={developer.logo}
+            alt={format(developerStrings.logoAlt, { name: developer.name })}
+            placeholder="developer"
+            aspectRatio={1}
+            eager
+            radius="lg"
+          />
+        </Logo>
+        <Names>
+          <Heading>{developer.name}</Heading>
+          <Meta>
+            <MetaItem>
+              <Icon name="calendar" size="sm" tone="inherit" />
+              <time dateTime={developer.date.joined} data-testid="developer-joined">
+                {format(developerStrings.joined, { date: formatDay(developer.date.joined) })}
+              </time>
+            </MetaItem>
+            {website && (
+              <External href={website.href} target="_blank" rel="noopener noreferrer" data-testid="developer-website">
+                <Icon name="external" size="sm" tone="inherit" />
+                {developerStrings.website}
+                <span className="orb-visually-hidden">{` ${developerStrings.opensInNewTab}`}</span>
+              </External>
+            )}
+          </Meta>
+        </Names>
+      </Identity>
+      <span id={statsId} className="orb-visually-hidden">
+        {developerStrings.statsLabel}
+      </span>
+      <Stats aria-labelledby={statsId} data-testid="developer-stats">
+        <Stat>
+          <dt>{developerStrings.games}</dt>
+          <dd data-testid="developer-games-count">{humanizeNumber(developer.stats.games)}</dd>
+        </Stat>
+        <Stat>
+          <dt>{developerStrings.views}</dt>
+          <dd data-testid="developer-views">{humanizeNumber(developer.stats.views)}</dd>
+        </Stat>
+      </Stats>
+      {developer.description && <Description data-testid="developer-description">{developer.description}</Description>}
+    </Profile>
+  );
+}
+
+function Games({ games }: { games: DeveloperDetailsResponse['games'] }) {
+  return (
+    <Section aria-labelledby="developer-games-heading" data-testid="developer-games">
+      <SectionTitle id="developer-games-heading">{developerStrings.games}</SectionTitle>
+      {games.length === 0 ? (
+        <EmptyNotice icon="gamepad" data-testid="developer-games-empty">
+          {developerStrings.noGames}
+        </EmptyNotice>
+      ) : (
+        <CardGrid>
+          {games.map((game) => (
+            <GameCard
+              key={game.slug}
+              title={game.title}
+              href={gameHref(game.slug)}
+              image={game.hero}
+              category={{ title: game.category.title, href: gameCategoryHref(game.category.slug) }}
+              excerpt={game.excerpt}
+              views={game.stats.views}
+              reviews={game.stats.reviews}
+              reactions={game.stats.reactions}
+              rating={game.rating > 0 ? game.rating : null}
+              labels={{ newBadge: commonStrings.games.newBadge }}
+              renderLink={renderRouterLink}
+              headingLevel={3}
+            />
+          ))}
+        </CardGrid>
+      )}
+    </Section>
+  );
+}
+
+function LatestAnnouncements({ developer, announcements }: { developer: Developer; announcements: DeveloperDetailsResponse['announcements'] }) {
+  return (
+    <Section aria-labelledby="developer-announcements-heading" data-testid="developer-announcements">
+      <SectionHeader>
+        <SectionTitle id="developer-announcements-heading">{developerStrings.latestAnnouncements}</SectionTitle>
+        {announcements.length > 0 && (
+          <TextLink to={announcementsHref(developer.slug)}>
+            {developerStrings.viewAllAnnouncements}
+            <Icon name="arrow-right" size="md" tone="inherit" />
+          </TextLink>
+        )}
+      </SectionHeader>
+      {announcements.length === 0 ? (
+        <EmptyNotice icon="megaphone" data-testid="developer-announcements-empty">
+          {developerStrings.noAnnouncements}
+        </EmptyNotice>
+      ) : (
+        <CardGrid columns={3}>
+          {announcements.map((announcement) => (
+            <AnnouncementCard key={announcement.slug} announcement={announcement} headingLevel={3} />
+          ))}
+        </CardGrid>
+      )}
+    </Section>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Page aria-busy="true" data-testid="developer-loading">
+      <span role="status" className="orb-visually-hidden">
+        {developerStrings.loadingProfile}
+      </span>
+      <Profile as="div" aria-hidden="true">
+        <Skeleton shape="block" aspectRatio="16 / 5" radius="lg" />
+        <Identity>
+          <Skeleton shape="block" width={LOGO_PX} height={LOGO_PX} radius="xl" />
+          <Names>
+            <Skeleton shape="block" width="16rem" height={40} />
+            <Skeleton shape="text" width="12rem" />
+          </Names>
+        </Identity>
+        <Skeleton shape="text" lines={3} />
+      </Profile>
+      <CardGrid busy list={false} aria-hidden="true">
+        {Array.from({ length: SKELETON_GAMES }, (_, i) => (
+          <GameCardSkeleton key={i} />
+        ))}
+      </CardGrid>
+      <CardGrid busy list={false} columns={3} aria-hidden="true">
+        {Array.from({ length: SKELETON_ANNOUNCEMENTS }, (_, i) => (
+          <AnnouncementCardSkeleton key={i} />
+        ))}
+      </CardGrid>
+    </Page>
+  );
+}
+
+/**
+ * /arcade/games/developer/{developer} (spec §2): the developer's profile (hero, logo, name, joined date,
+ * website, humanised stats, description), its games and its latest 3 announcements with a link to the
+ * full list. An unknown developer is the API's 404, shown by the route's status screen; a 500 or a
+ * network failure stays inline with a retry.
+ */
+export function DeveloperPage() {
+  const slug = useParams().developer ?? '';
+  const query = useDeveloper(slug);
+  const developer = query.data?.developer;
+
+  usePageTitle(
+    developer?.name,
+    developer ? format(developerStrings.profileDescription, { name: developer.name, product: config.productName }) : undefined,
+  );
+
+  if (query.isPending) return <ProfileSkeleton />;
+
+  if (query.isError) {
+    return (
+      <Page>
+        <div data-testid="developer-error">
+          <PageError error={query.error} inlineErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        </div>
+      </Page>
+    );
+  }
+
+  const { games, announcements } = query.data;
+  return (
+    <Page>
+      <ProfileHeader developer={query.data.developer} />
+      <Games games={games} />
+      <LatestAnnouncements developer={query.data.developer} announcements={announcements} />
+    </Page>
+  );
+}
+
+export default DeveloperPage;

@@ -1,0 +1,137 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { sanitizeHtml } from '@/design-system';
+
+/** Typography for an announcement body (headings, lists, links, images, code, blockquote, tables). */
+const Root = styled.div`
+  max-width: 72ch;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+  overflow-wrap: anywhere;
+
+  > * + * {
+    margin-top: ${({ theme }) => theme.space[4]};
+  }
+
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    margin-top: ${({ theme }) => theme.space[8]};
+    font-family: ${({ theme }) => theme.font.display};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+  }
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+
+  h4,
+  h5,
+  h6 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+
+  ul,
+  ol {
+    padding-left: ${({ theme }) => theme.space[6]};
+  }
+
+  ul {
+    list-style: disc;
+  }
+
+  ol {
+    list-style: decimal;
+  }
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+
+  a {
+    color: ${({ theme }) => theme.color.link};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+
+  strong {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+
+  code,
+  pre {
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace;
+    font-size: 0.9em;
+  }
+
+  :not(pre) > code {
+    padding: 0.1em 0.35em;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+
+  pre {
+    padding: ${({ theme }) => theme.space[4]};
+    overflow-x: auto;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.bgSunken};
+    overflow-wrap: normal;
+  }
+
+  blockquote {
+    padding-left: ${({ theme }) => theme.space[4]};
+    border-left: 4px solid ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-style: italic;
+  }
+
+  hr {
+    border: 0;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+
+  table {
+    display: block;
+    max-width: 100%;
+    overflow-x: auto;
+    border-collapse: collapse;
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    text-align: left;
+  }
+`;
+
+/**
+ * HTML from the API, sanitised with the design system's DOMPurify setup (guide §5) before it reaches
+ * the DOM: no scripts, event handlers or javascript: URLs.
+ */
+export function Prose({ html, ...rest }: { html: string; 'data-testid'?: string }) {
+  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  return <Root {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
