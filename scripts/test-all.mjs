@@ -8,6 +8,9 @@ const stages = [
   ['unit and component tests (vitest)', 'npx', ['vitest', 'run']],
   ['build: demo', 'npm', ['run', '--silent', 'build:demo']],
   ['build: production for end-to-end (dist-e2e)', 'npm', ['run', '--silent', 'build:e2e']],
+  // Builds dist (plain production: no response checks, the lite contract) and holds the home route to
+  // bench/budget.json; scans dist and dist-e2e for demo-only code (markers validated against dist-demo).
+  ['build check: budget and no demo-only code', 'node', ['scripts/check-prod-build.mjs']],
   ['build: storybook', 'npm', ['run', '--silent', 'build-storybook']],
   ['story tests with axe (test-runner)', 'node', ['scripts/test-stories.mjs'], { SKIP_BUILD: '1' }],
   ['end-to-end: demo (playwright)', 'npx', ['playwright', 'test']],

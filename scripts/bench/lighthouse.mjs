@@ -1,0 +1,63 @@
+// Lighthouse for the benchmark (scripts/bench/run.mjs): the performance category only, with Lighthouse's
+// default settings — the mobile preset (a mid-range phone, simulated slow 4G and 4× CPU slowdown,
+// "simulate" throttling, so the figures come from a model of the page's load rather than wall clock).
+// One headless Chromium serves every run; Lighthouse resets storage and cache before each.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
+import { METRICS } from './report.mjs';
+
+const config = { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } };
+
+/** Starts the headless Chromium the runs share: `{ port, kill }`. */
+export async function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+    logLevel: 'silent',
+  });
+}
+
+/**
+ * One Lighthouse run of `url` in the Chromium on `port`. Returns the metrics, the calls to `apiOrigin`
+ * (how many, how many failed: a page measured in an error state would flatter the figures) and
+ * Lighthouse's own warnings; throws when Lighthouse could not measure the page at all.
+ */
+export async function runLighthouse(url, port, { apiOrigin } = {}) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}.`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const metrics = {};
+  for (const m of METRICS) {
+    if (m.key === 'score') {
+      const score = lhr.categories.performance?.score;
+      metrics.score = typeof score === 'number' ? Math.round(score * 100) : null;
+    } else {
+      const value = lhr.audits[m.audit]?.numericValue;
+      metrics[m.key] = typeof value === 'number' ? value : null;
+    }
+  }
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const apiCalls = apiOrigin ? requests.filter((r) => typeof r.url === 'string' && r.url.startsWith(apiOrigin) && r.resourceType !== 'Preflight') : [];
+  return {
+    ...metrics,
+    api: { calls: apiCalls.length, failed: apiCalls.filter((r) => !(r.statusCode >= 200 && r.statusCode < 400)).map((r) => `${r.statusCode} ${r.url}`) },
+    warnings: lhr.runWarnings ?? [],
+    userAgent: lhr.environment?.hostUserAgent ?? null,
+    lighthouseVersion: lhr.lighthouseVersion,
+  };
+}
+
+/** The median of the numbers in `values` (nulls ignored); null when there are none. */
+export function median(values) {
+  const nums = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).toSorted((a, b) => a - b);
+  if (nums.length === 0) return null;
+  const mid = Math.floor(nums.length / 2);
+  return nums.length % 2 === 1 ? nums[mid] : (nums[mid - 1] + nums[mid]) / 2;
+}
+
+/** Per metric, the median of `runs`. */
+export function medians(runs) {
+  return Object.fromEntries(METRICS.map((m) => [m.key, median(runs.map((r) => r[m.key]))]));
+}

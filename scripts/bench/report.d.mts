@@ -1,0 +1,33 @@
+// Types of report.mjs (for the TypeScript tests that import it). The results object is bench/results/latest.json.
+import type { LazyChunk, MeasuredFiles, Sizes } from '../lib/bundle-report.d.mts';
+
+export type MetricKey = 'score' | 'lcp' | 'fcp' | 'tbt' | 'cls';
+export type Metrics = Record<MetricKey, number | null>;
+export interface BenchTarget {
+  name: string;
+  url: string;
+  page: string;
+  bundle: { initialJs: MeasuredFiles; initialCss: MeasuredFiles; lazy: LazyChunk[]; lazyTotal: Sizes; otherPages: number };
+  lighthouse: { runs: Metrics[]; median: Metrics; problems: string[] } | null;
+  ratios: Record<string, number | null>;
+}
+export interface BenchResults {
+  schema: number;
+  date: string;
+  commit: string | null;
+  dirty: boolean;
+  environment: { node: string; chromium: string | null; lighthouse: string | null; cpus: number; loadavg: number[]; platform: string };
+  settings: { runs: number; lighthouse: boolean; preset: string; gzipLevel: number; apiUrl: string };
+  floor: BenchTarget;
+  routes: BenchTarget[];
+  skipped: Array<{ name: string; url: string; reason: string }>;
+  warnings: string[];
+  durationSeconds: number;
+}
+
+export const METRICS: ReadonlyArray<{ key: MetricKey; label: string; unit: string; audit?: string }>;
+export const RATIO_MIN_FLOOR: Partial<Record<MetricKey, number>>;
+export function ratio(ours: number | null | undefined, floor: number | null | undefined): number | null;
+export function floorRatios(target: BenchTarget, floor: BenchTarget): Record<string, number | null>;
+export function formatMetric(key: MetricKey, value: number | null | undefined): string;
+export function renderMarkdown(results: BenchResults, baseline?: BenchResults | null): string;

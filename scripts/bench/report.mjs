@@ -1,0 +1,170 @@
+// The benchmark's summary (scripts/bench/run.mjs): ratios to the floor app, the Markdown tables of
+// bench/results/latest.md and the comparison with bench/results/baseline.json. Pure functions of the
+// results object, so the summary can be re-rendered from any saved JSON.
+
+/** The metrics reported per run and as medians. Units: ms, except score (0–100) and CLS (unitless). */
+export const METRICS = [
+  { key: 'score', label: 'score', unit: '' },
+  { key: 'lcp', label: 'LCP', unit: 'ms', audit: 'largest-contentful-paint' },
+  { key: 'fcp', label: 'FCP', unit: 'ms', audit: 'first-contentful-paint' },
+  { key: 'tbt', label: 'TBT', unit: 'ms', audit: 'total-blocking-time' },
+  { key: 'cls', label: 'CLS', unit: '', audit: 'cumulative-layout-shift' },
+];
+
+/** `ours / floor`, or null when either is missing or the floor is 0 (no meaningful ratio). */
+export function ratio(ours, floor) {
+  return typeof ours === 'number' && typeof floor === 'number' && floor > 0 ? ours / floor : null;
+}
+
+/**
+ * Below these, the floor's figure is noise rather than a cost (Lighthouse counts blocking time only
+ * past 50 ms per task; a CLS under 0.01 is invisible), so a ratio to it would be meaningless: null.
+ */
+export const RATIO_MIN_FLOOR = { tbt: 50, cls: 0.01 };
+
+/** Every figure of a route also as a ratio to the floor's. */
+export function floorRatios(target, floor) {
+  const out = {
+    initialJsRaw: ratio(target.bundle.initialJs.raw, floor.bundle.initialJs.raw),
+    initialJsGzip: ratio(target.bundle.initialJs.gzip, floor.bundle.initialJs.gzip),
+    initialCssGzip: ratio(target.bundle.initialCss.gzip, floor.bundle.initialCss.gzip),
+  };
+  for (const m of METRICS) {
+    const base = floor.lighthouse?.median[m.key];
+    out[m.key] = typeof base === 'number' && base < (RATIO_MIN_FLOOR[m.key] ?? 0) ? null : ratio(target.lighthouse?.median[m.key], base);
+  }
+  return out;
+}
+
+const kB = (bytes) => (typeof bytes === 'number' ? `${(bytes / 1000).toFixed(1)} kB` : '—');
+const times = (r) => (typeof r === 'number' ? `${r.toFixed(2)}×` : '—');
+const signed = (n, digits, unit = '') => `${n > 0 ? '+' : n < 0 ? '−' : '±'}${Math.abs(n).toFixed(digits)}${unit}`;
+
+/** A metric's value for a table: seconds for LCP/FCP, ms for TBT, 3 decimals for CLS. */
+export function formatMetric(key, value) {
+  if (typeof value !== 'number') return '—';
+  if (key === 'lcp' || key === 'fcp') return `${(value / 1000).toFixed(2)} s`;
+  if (key === 'tbt') return `${Math.round(value)} ms`;
+  if (key === 'cls') return value.toFixed(3);
+  return String(Math.round(value));
+}
+
+function formatDelta(key, now, was) {
+  if (typeof now !== 'number' || typeof was !== 'number') return 'new';
+  const d = now - was;
+  if (key === 'bytes') return `${signed(d / 1000, 1, ' kB')}${was > 0 ? `, ${signed((d / was) * 100, 1, ' %')}` : ''}`;
+  if (key === 'ratio') return signed(d, 2);
+  if (key === 'lcp' || key === 'fcp') return signed(d / 1000, 2, ' s');
+  if (key === 'tbt') return signed(d, 0, ' ms');
+  if (key === 'cls') return signed(d, 3);
+  return signed(d, 0);
+}
+
+const row = (cells) => `| ${cells.join(' | ')} |`;
+
+/** The Markdown summary of `results`, compared with `baseline` when given. */
+export function renderMarkdown(results, baseline = null) {
+  const { floor, routes, skipped, settings, environment } = results;
+  const targets = [floor, ...routes];
+  const lines = [];
+  lines.push('# Orbital performance benchmark', '');
+  lines.push(
+    `${results.date} · commit ${results.commit ?? 'unknown'}${results.dirty ? ' (with uncommitted changes)' : ''} · Node ${environment.node} · ` +
+      `${environment.chromium ?? 'Chromium'} · ${environment.cpus} CPUs, load ${environment.loadavg.map((l) => l.toFixed(1)).join(' ')}`,
+    '',
+  );
+  lines.push(
+    'Our production build (`vite build`, mode production, pointed at the HTTP mock API) beside the **floor** app',
+    '(bench/floor: the same react, react-dom, react-router, @tanstack/react-query and styled-components rendering one',
+    'heading from one query — what this stack cannot go below). **× floor** is our figure divided by the floor\'s: the part',
+    'we control, comparable across machines. Sizes: gzip at zlib level 9, kB = 1,000 bytes. Initial = index.html\'s entry',
+    "and what it preloads, plus the route's page chunk and its static imports; lazy = chunks reached only by dynamic import.",
+    '',
+  );
+
+  lines.push('## Bundles', '');
+  lines.push(row(['route', 'URL', 'initial JS raw', 'initial JS gzip', '× floor', 'initial CSS gzip', 'lazy chunks, gzip (total)']));
+  lines.push(row(['---', '---', '---:', '---:', '---:', '---:', '---']));
+  for (const t of targets) {
+    const lazy = t.bundle.lazy.length > 0 ? `${t.bundle.lazy.map((l) => `${l.name} ${kB(l.gzip)}`).join(', ')} (${kB(t.bundle.lazyTotal.gzip)})` : '—';
+    lines.push(
+      row([
+        t === floor ? '**floor**' : t.name,
+        `\`${t.url}\``,
+        kB(t.bundle.initialJs.raw),
+        kB(t.bundle.initialJs.gzip),
+        t === floor ? '1.00×' : times(t.ratios.initialJsGzip),
+        kB(t.bundle.initialCss.gzip),
+        lazy,
+      ]),
+    );
+  }
+  lines.push('');
+  for (const s of skipped) lines.push(`- Not measured: ${s.name} (\`${s.url}\`) — ${s.reason}.`);
+  for (const w of results.warnings ?? []) lines.push(`- ⚠ ${w}`);
+  if (skipped.length > 0 || results.warnings?.length) lines.push('');
+
+  lines.push(settings.lighthouse ? `## Lighthouse (mobile preset, performance, median of ${settings.runs} run${settings.runs === 1 ? '' : 's'})` : '## Lighthouse', '');
+  if (!settings.lighthouse) {
+    lines.push('Not run (`--no-lighthouse`).', '');
+  } else {
+    const header = ['route'];
+    const align = ['---'];
+    for (const m of METRICS) {
+      header.push(m.label, '× floor');
+      align.push('---:', '---:');
+    }
+    lines.push(row(header), row(align));
+    for (const t of targets) {
+      const cells = [t === floor ? '**floor**' : t.name];
+      for (const m of METRICS) cells.push(formatMetric(m.key, t.lighthouse?.median[m.key]), t === floor ? '1.00×' : times(t.ratios[m.key]));
+      lines.push(row(cells));
+    }
+    lines.push('');
+    lines.push(
+      "× floor of the score: ours ÷ floor's (below 1 is worse); of the times: above 1 is slower. A ratio is \"—\" where the floor's " +
+        `figure is too small to divide by (TBT under ${RATIO_MIN_FLOOR.tbt} ms, CLS under ${RATIO_MIN_FLOOR.cls}): compare those absolutely.`,
+    );
+    const [load] = environment.loadavg;
+    if (load > environment.cpus) {
+      lines.push(`- ⚠ The machine was busy (load ${load.toFixed(1)} on ${environment.cpus} CPUs): absolute times and TBT are inflated; read the × floor columns.`);
+    }
+    const problems = targets.flatMap((t) => (t.lighthouse?.problems ?? []).map((p) => `${t.name}: ${p}`));
+    lines.push(problems.length > 0 ? problems.map((p) => `- ⚠ ${p}`).join('\n') : "- Every run's calls to the mock API succeeded (or failed as expected: bench/routes.json).");
+    lines.push('');
+  }
+
+  lines.push('## Against the baseline', '');
+  if (!baseline) {
+    lines.push('No baseline yet (bench/results/baseline.json): `npm run bench -- --save-baseline` writes one.', '');
+  } else {
+    lines.push(`Baseline: ${baseline.date}, commit ${baseline.commit ?? 'unknown'}${baseline.dirty ? ' (with uncommitted changes)' : ''}. Each cell: now (change).`, '');
+    lines.push(row(['route', 'initial JS gzip', 'JS × floor', 'initial CSS gzip', 'lazy gzip', 'score', 'LCP', 'LCP × floor', 'TBT']));
+    lines.push(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+    const before = new Map([baseline.floor, ...baseline.routes].map((t) => [t.name, t]));
+    for (const t of targets) {
+      const b = before.get(t.name);
+      const cell = (now, was, kind, fmt) => (b ? `${fmt(now)} (${formatDelta(kind, now, was)})` : `${fmt(now)} (new)`);
+      lines.push(
+        row([
+          t === floor ? '**floor**' : t.name,
+          cell(t.bundle.initialJs.gzip, b?.bundle.initialJs.gzip, 'bytes', kB),
+          t === floor ? '—' : cell(t.ratios.initialJsGzip, b?.ratios?.initialJsGzip, 'ratio', times),
+          cell(t.bundle.initialCss.gzip, b?.bundle.initialCss.gzip, 'bytes', kB),
+          cell(t.bundle.lazyTotal.gzip, b?.bundle.lazyTotal.gzip, 'bytes', kB),
+          cell(t.lighthouse?.median.score, b?.lighthouse?.median.score, 'score', (v) => formatMetric('score', v)),
+          cell(t.lighthouse?.median.lcp, b?.lighthouse?.median.lcp, 'lcp', (v) => formatMetric('lcp', v)),
+          t === floor ? '—' : cell(t.ratios.lcp, b?.ratios?.lcp, 'ratio', times),
+          cell(t.lighthouse?.median.tbt, b?.lighthouse?.median.tbt, 'tbt', (v) => formatMetric('tbt', v)),
+        ]),
+      );
+    }
+    lines.push('');
+  }
+  lines.push(
+    `Settings: ${settings.lighthouse ? `Lighthouse ${environment.lighthouse ?? ''}, ${settings.runs} run${settings.runs === 1 ? '' : 's'} per URL, interleaved; ` : ''}gzip level ${settings.gzipLevel}; ` +
+      `took ${Math.round(results.durationSeconds)} s. Machine-dependent: compare the × floor columns across machines, absolute figures only on one.`,
+    '',
+  );
+  return lines.join('\n');
+}

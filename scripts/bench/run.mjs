@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+// `npm run bench` — the performance benchmark (engineering guide §5, issue 6). Not a test: figures
+// depend on the machine, so nothing here passes or fails except a broken run. What it does:
+//
+// 1. Builds our production app (`vite build`, mode production, response checks off as in production)
+//    pointed at the HTTP mock API, and the floor app (bench/floor: the same stack rendering one heading
+//    from one query), both with a manifest, under node_modules/.cache/orbital-bench/.
+// 2. Per route of bench/routes.json: initial JS and CSS (raw and gzip) and the lazily loaded chunks, by
+//    static analysis of the manifest (scripts/lib/bundle-report.mjs — the code the budget check uses).
+// 3. Lighthouse (mobile preset, performance only) against both builds served on localhost with the HTTP
+//    mock API (scripts/mock-api.mjs) running: --runs per URL, interleaved across URLs so that a noisy
+//    moment hits every URL alike, median per metric.
+// 4. Every figure also as a ratio to the floor's; writes bench/results/latest.json and latest.md, compares
+//    with bench/results/baseline.json, prints the Markdown.
+//
+// Options:
+//   --runs <n>         Lighthouse runs per URL (default 3)
+//   --no-lighthouse    bundle sizes only (seconds instead of minutes)
+//   --no-build         reuse the builds of the previous run
+//   --save-baseline    also write the results as bench/results/baseline.json (commit it, saying why)
+// Ports (the API's is baked into the build): BENCH_API_PORT (8797), BENCH_APP_PORT (4194),
+// BENCH_FLOOR_PORT (4195). CHROME_PATH overrides /usr/bin/chromium.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleReport, GZIP_LEVEL } from '../lib/bundle-report.mjs';
+import { run } from '../lib/run.mjs';
+import { startStaticServer } from '../lib/static-server.mjs';
+import { launchChromium, medians, runLighthouse } from './lighthouse.mjs';
+import { floorRatios, renderMarkdown } from './report.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at > -1 ? args[at + 1] : undefined;
+};
+if (args.includes('--help')) {
+  console.info(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\nimport ')[0]);
+  process.exit(0);
+}
+const runs = Number(option('--runs') ?? 3);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs takes a whole number of runs, at least 1 (got ${option('--runs')}).`);
+  process.exit(2);
+}
+const withLighthouse = !args.includes('--no-lighthouse');
+const skipBuild = args.includes('--no-build');
+const saveBaseline = args.includes('--save-baseline');
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const apiPort = port('BENCH_API_PORT', 8797);
+const appPort = port('BENCH_APP_PORT', 4194);
+const floorPort = port('BENCH_FLOOR_PORT', 4195);
+const apiUrl = `http://localhost:${apiPort}`;
+
+const cacheDir = join(root, 'node_modules/.cache/orbital-bench');
+const appDir = join(cacheDir, 'app');
+const floorDir = join(cacheDir, 'floor');
+const resultsDir = join(root, 'bench/results');
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+const started = performance.now();
+const step = (text) => console.info(`\n▶ ${text}`);
+
+// 1. Builds. Only the benchmark's own configuration reaches them (no VITE_ORBITAL_* from the shell: in
+// particular no VITE_ORBITAL_CHECK_RESPONSES, which production does not set).
+const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_ORBITAL_')));
+const appBuildEnv = {
+  ...cleanEnv,
+  VITE_ORBITAL_API_URL: apiUrl,
+  VITE_ORBITAL_REALTIME_HOST: 'localhost',
+  VITE_ORBITAL_REALTIME_PORT: String(apiPort),
+  VITE_ORBITAL_REALTIME_SCHEME: 'http',
+  VITE_ORBITAL_REALTIME_FORCE_TLS: 'false',
+};
+async function build(what, extraArgs, env, outDir) {
+  const code = await run(process.execPath, [vite, 'build', ...extraArgs, '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { cwd: root, env });
+  if (code !== 0) {
+    console.error(`Building ${what} failed (vite exit code ${code}); see vite's output above.`);
+    process.exit(1);
+  }
+}
+if (!skipBuild) {
+  step(`Building the app and the floor app (API ${apiUrl}) …`);
+  const t = performance.now();
+  mkdirSync(cacheDir, { recursive: true });
+  await build('the app', [], appBuildEnv, appDir);
+  await build('the floor app', ['--config', 'bench/floor/vite.config.ts'], { ...cleanEnv, VITE_FLOOR_API_URL: apiUrl }, floorDir);
+  console.info(`Built both in ${((performance.now() - t) / 1000).toFixed(1)} s.`);
+} else if (!existsSync(join(appDir, 'index.html')) || !existsSync(join(floorDir, 'index.html'))) {
+  console.error(`--no-build: no previous builds under ${cacheDir}. Run without it once.`);
+  process.exit(1);
+}
+
+// 2. Bundles.
+const routesFile = JSON.parse(readFileSync(join(root, 'bench/routes.json'), 'utf8'));
+const appBundles = bundleReport(appDir, routesFile.routes, { entry: routesFile.entry, otherPagesPattern: routesFile.otherPagesPattern });
+const floorBundles = bundleReport(floorDir, [routesFile.floor]);
+const target = ({ name, url, page, ...bundle }) => ({ name, url, page, bundle, lighthouse: null, ratios: {} });
+const floor = target(floorBundles.routes[0]);
+const routes = appBundles.routes.map(target);
+
+// 3. Lighthouse.
+let chromiumVersion = null;
+let lighthouseVersion = null;
+if (withLighthouse) {
+  step(`Lighthouse: ${runs} run${runs === 1 ? '' : 's'} × ${routes.length + 1} URLs (mobile preset) …`);
+  const cleanups = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.splice(0).toReversed()) await fn().catch(() => undefined);
+  };
+  const onSignal = () => cleanup().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const api = await startMockApi(cleanups);
+    const appServer = await startStaticServer({ root: appDir, port: appPort, spa: true });
+    cleanups.push(() => new Promise((resolve) => appServer.close(resolve)));
+    const floorServer = await startStaticServer({ root: floorDir, port: floorPort, spa: true });
+    cleanups.push(() => new Promise((resolve) => floorServer.close(resolve)));
+    const chrome = await launchChromium();
+    cleanups.push(async () => chrome.kill());
+
+    const origin = (t) => `http://localhost:${t === floor ? floorPort : appPort}`;
+    const all = [floor, ...routes];
+    // Warm the servers (module runner, file cache) so that the first measured run is not the cold one.
+    for (const t of all) await fetch(`${origin(t)}${t.url}`).then((r) => r.arrayBuffer());
+    await fetch(`${api}/v1/public/global/home`).then((r) => r.arrayBuffer());
+
+    const perTarget = new Map(all.map((t) => [t, []]));
+    for (let i = 1; i <= runs; i += 1) {
+      for (const t of all) {
+        const url = `${origin(t)}${t.url}`;
+        const t0 = performance.now();
+        const result = await runLighthouse(url, chrome.port, { apiOrigin: api });
+        perTarget.get(t).push(result);
+        chromiumVersion ??= /(?:Headless)?Chrome\/[\d.]+/.exec(result.userAgent ?? '')?.[0] ?? null;
+        lighthouseVersion ??= result.lighthouseVersion;
+        console.info(
+          `  run ${i}/${runs}  ${t.name.padEnd(12)} score ${String(result.score ?? '—').padStart(3)}  LCP ${Math.round(result.lcp ?? 0)} ms  ` +
+            `TBT ${Math.round(result.tbt ?? 0)} ms  (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+        );
+      }
+    }
+    for (const [t, results] of perTarget) {
+      const problems = [];
+      results.forEach((r, i) => {
+        if (r.api.calls === 0) problems.push(`run ${i + 1} made no call to the mock API (did the page render?)`);
+        for (const f of r.api.failed.filter((call) => !expectedFailure(call))) problems.push(`run ${i + 1}: failed call ${f}`);
+        for (const w of r.warnings) problems.push(`run ${i + 1}: ${w}`);
+      });
+      t.lighthouse = { runs: results.map(({ score, lcp, fcp, tbt, cls }) => ({ score, lcp, fcp, tbt, cls })), median: medians(results), problems: [...new Set(problems)] };
+    }
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await cleanup();
+  }
+}
+
+/** Whether a failed API call ("<status> <url>") is one bench/routes.json expects (a guest's 401s). */
+function expectedFailure(call) {
+  const [status, url] = call.split(' ');
+  return (routesFile.expectedApiFailures ?? []).some((e) => String(e.status) === status && new URL(url).pathname === e.path);
+}
+
+/** Starts scripts/mock-api.mjs on the bench's port, allowing both pages' origins; resolves to its URL. */
+async function startMockApi(cleanups) {
+  const child = spawn(
+    process.execPath,
+    ['scripts/mock-api.mjs', '--port', String(apiPort), '--origin', `http://localhost:${appPort}`, '--origin', `http://localhost:${floorPort}`],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  cleanups.push(
+    () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  );
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The mock API exited (code ${child.exitCode}):\n${output}`);
+    const ok = await fetch(`${apiUrl}/__mock/health`).then((r) => r.ok, () => false);
+    if (ok) return apiUrl;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The mock API did not answer ${apiUrl}/__mock/health within 60 s:\n${output}`);
+}
+
+// 4. Results.
+for (const t of routes) t.ratios = floorRatios(t, floor);
+const git = (...a) => {
+  try {
+    return execFileSync('git', a, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+};
+const results = {
+  schema: 1,
+  date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+  commit: git('rev-parse', '--short', 'HEAD'),
+  dirty: Boolean(git('status', '--porcelain')),
+  environment: {
+    node: process.version,
+    chromium: chromiumVersion,
+    lighthouse: lighthouseVersion,
+    cpus: cpus().length,
+    loadavg: loadavg(),
+    platform: `${process.platform} ${process.arch}`,
+  },
+  settings: { runs: withLighthouse ? runs : 0, lighthouse: withLighthouse, preset: 'mobile', gzipLevel: GZIP_LEVEL, apiUrl },
+  floor,
+  routes,
+  skipped: appBundles.skipped,
+  warnings: appBundles.warnings,
+  durationSeconds: (performance.now() - started) / 1000,
+};
+const baselineFile = join(resultsDir, 'baseline.json');
+const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : null;
+const markdown = renderMarkdown(results, baseline);
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(join(resultsDir, 'latest.md'), markdown);
+if (saveBaseline) writeFileSync(baselineFile, `${JSON.stringify(results, null, 2)}\n`);
+console.info(`\n${markdown}`);
+console.info(`Wrote bench/results/latest.json and latest.md${saveBaseline ? ', and baseline.json' : ''} (${results.durationSeconds.toFixed(0)} s).`);

@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// `npm run check:build` — the production build's two promises, checked on every `npm test` (after the
+// demo and end-to-end builds, so that dist-demo and dist-e2e exist):
+//
+// 1. Budget. The home route's initial JavaScript (gzip) stays within bench/budget.json. It is counted by
+//    the benchmark's own code (scripts/lib/bundle-report.mjs), so `npm run bench` explains any figure
+//    this prints. The budget is tight on purpose: raise it only deliberately, in a commit that says why.
+// 2. No demo-only code. Every file of the production output (dist, and dist-e2e when present) is
+//    scanned for the markers of msw, the sandbox, the seed data and the stand-in checkout and consent
+//    pages (scripts/lib/bundle-markers.mjs). The markers are validated too: each must occur in its
+//    witness (the demo build dist-demo, when present, or the stand-in page's source), so a stale
+//    marker fails instead of passing forever.
+//
+//   node scripts/check-prod-build.mjs              build the production app into dist, then check
+//   node scripts/check-prod-build.mjs --no-build   check the existing dist (or SKIP_BUILD=1)
+//   node scripts/check-prod-build.mjs --dir <dir>  check another production output instead of dist
+//                                                  (no build; it must have been built with --manifest)
+//
+// The build is the default production configuration: VITE_ORBITAL_* variables of the calling shell are
+// not passed on (they would change what is measured), and --manifest is added (dist/.vite/manifest.json).
+// Exits 1 on any failure, naming what failed.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_ONLY_MARKERS, scanForMarkers, staleMarkers } from './lib/bundle-markers.mjs';
+import { bundleReport } from './lib/bundle-report.mjs';
+import { run } from './lib/run.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at > -1 ? args[at + 1] : undefined;
+};
+const customDir = option('--dir');
+const outDir = resolve(root, customDir ?? 'dist');
+const skipBuild = Boolean(customDir) || args.includes('--no-build') || process.env.SKIP_BUILD === '1';
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const bytes = (n) => `${n.toLocaleString('en-US')} B`;
+
+const failures = [];
+const t0 = performance.now();
+
+if (!skipBuild) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_ORBITAL_')));
+  console.info('Building the production app into dist (default production config, with manifest) …');
+  const code = await run(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { cwd: root, env });
+  if (code !== 0) {
+    console.error(`✘ vite build failed with exit code ${code}.`);
+    process.exit(code);
+  }
+}
+if (!existsSync(join(outDir, 'index.html'))) {
+  console.error(`✘ ${outDir}/index.html is missing: build first (drop --no-build / SKIP_BUILD).`);
+  process.exit(1);
+}
+
+// 1. The home route's initial JavaScript against the budget.
+const routesFile = JSON.parse(readFileSync(join(root, 'bench/routes.json'), 'utf8'));
+const budget = JSON.parse(readFileSync(join(root, 'bench/budget.json'), 'utf8'));
+const home = routesFile.routes.find((r) => r.name === 'home');
+try {
+  const report = bundleReport(outDir, [home], { entry: routesFile.entry, otherPagesPattern: routesFile.otherPagesPattern });
+  for (const warning of report.warnings) console.warn(`⚠ ${warning}`);
+  const measured = report.routes[0].initialJs;
+  const limit = budget.homeInitialJsGzipBytes;
+  const share = ((measured.gzip / limit) * 100).toFixed(1);
+  const line = `home route initial JS: ${bytes(measured.gzip)} gzip (${kb(measured.gzip)}; raw ${kb(measured.raw)}, ${measured.files.length} files) — budget ${bytes(limit)} (${share} %)`;
+  if (measured.gzip > limit) {
+    failures.push(`The home route's initial JavaScript is ${bytes(measured.gzip - limit)} over budget.`);
+    console.error(`✘ ${line}`);
+    console.error('  Largest files (gzip):');
+    for (const f of measured.files.toSorted((a, b) => b.gzip - a.gzip).slice(0, 8)) console.error(`    ${kb(f.gzip).padStart(9)}  ${f.file}`);
+    console.error('  Cut it (`npm run bench` shows every route and lazy chunk), or raise bench/budget.json deliberately,');
+    console.error('  in a commit that says why (and update its "why").');
+  } else {
+    console.info(`✔ ${line}`);
+  }
+} catch (error) {
+  failures.push(`Could not measure the home route: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`✘ ${failures.at(-1)}`);
+}
+
+// 2. Demo-only markers: validated against their witnesses, then searched in every production file.
+const demoDir = existsSync(join(root, 'dist-demo', 'index.html')) ? join(root, 'dist-demo') : null;
+const { stale, unchecked } = staleMarkers({ root, demoDir });
+if (unchecked.length > 0) {
+  console.warn(`⚠ dist-demo is missing: ${unchecked.length} markers not validated against the demo build (npm run build:demo).`);
+}
+if (stale.length === 0) {
+  const validated = DEMO_ONLY_MARKERS.length - unchecked.length;
+  console.info(`✔ ${validated} of ${DEMO_ONLY_MARKERS.length} markers validated: each occurs in its witness (the demo build, or the stand-in page's source)`);
+}
+for (const m of stale) {
+  const where = m.witness === 'demo' ? 'the demo build (dist-demo)' : m.witness;
+  failures.push(`Stale marker "${m.marker}" (${m.area}): it does not occur in ${where}, so it proves nothing. Update scripts/lib/bundle-markers.mjs.`);
+  console.error(`✘ ${failures.at(-1)}`);
+}
+
+const scanned = [outDir, ...(customDir ? [] : [join(root, 'dist-e2e')].filter((d) => existsSync(d)))];
+for (const dir of scanned) {
+  const findings = scanForMarkers(dir);
+  const name = dir.startsWith(root) ? dir.slice(root.length) : dir;
+  if (findings.length === 0) {
+    console.info(`✔ no demo-only code in ${name} (${DEMO_ONLY_MARKERS.length} markers, every file)`);
+    continue;
+  }
+  for (const f of findings) {
+    failures.push(`Demo-only code in the production build: ${join(name, f.file)} contains the ${f.area} marker "${f.marker}"${f.in === 'name' ? ' in its file name' : ''}.`);
+    console.error(`✘ ${failures.at(-1)}`);
+  }
+}
+
+const secs = ((performance.now() - t0) / 1000).toFixed(1);
+if (failures.length > 0) {
+  console.error(`\ncheck:build failed (${failures.length} problem${failures.length === 1 ? '' : 's'}, ${secs} s).`);
+  process.exit(1);
+}
+console.info(`check:build passed (${secs} s).`);
