@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { catalogItemQueryOptions } from './api/getCatalogItem';
 import { gameIndexQueryOptions } from './api/getGameIndex';
 import { tagGamesQueryOptions } from './api/getTagGames';
 import { readGameIndexParams, readTagParams, toGameIndexQuery, toTagQuery } from './params';
@@ -26,8 +27,15 @@ export function tagLoader(queryClient: QueryClient) {
   };
 }
 
+export function catalogItemLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    void queryClient.ensureQueryData(catalogItemQueryOptions(params.game ?? '', params.item ?? '')).catch(() => undefined);
+    return null;
+  };
+}
+
 /**
- * The game index and tag routes (spec §2), lazy; children of the root layout. The app's route table
+ * The game index, tag and catalog item routes (spec §2), lazy; children of the root layout. The app's route table
  * spreads them: `...gameRoutes(queryClient)`. The game page (/arcade/games/{game}) is a later issue.
  */
 export function gameRoutes(queryClient: QueryClient): RouteObject[] {
@@ -41,6 +49,11 @@ export function gameRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'arcade/games/tag/:tag',
       loader: tagLoader(queryClient),
       lazy: async () => ({ Component: (await import('./TagPage')).TagPage }),
+    },
+    {
+      path: 'arcade/games/:game/catalog/:item',
+      loader: catalogItemLoader(queryClient),
+      lazy: async () => ({ Component: (await import('./CatalogItemPage')).CatalogItemPage }),
     },
   ];
 }

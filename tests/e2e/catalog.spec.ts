@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+/*
+ * The catalog item page in the built demo (spec §2 /arcade/games/{game}/catalog/{item}, §3 'Catalog
+ * item'). Fixtures (guide §3): starfall-arena's plasma-blade is on sale (300 → 180 coins), starter-pack
+ * is free.
+ */
+
+const ITEM = '/arcade/games/starfall-arena/catalog';
+
+test('the on-sale item shows its name, price, sale badge percent and links to its game', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${ITEM}/plasma-blade`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plasma Blade' })).toBeVisible();
+  await expect(page).toHaveTitle('Plasma Blade - Orbital');
+  const price = page.getByTestId('catalog-price');
+  await expect(price).toContainText('180 coins');
+  await expect(price.locator('s')).toHaveText('300 coins');
+  await expect(page.getByTestId('catalog-sale-badge')).toHaveText('-40%');
+  await expect(page.getByTestId('catalog-description')).toContainText('A humming blade of pure plasma');
+  await expect(page.getByTestId('catalog-game').getByRole('link', { name: /Starfall Arena/ })).toHaveAttribute('href', '/arcade/games/starfall-arena');
+  await expect(page.getByRole('link', { name: 'Back to Starfall Arena' })).toHaveAttribute('href', '/arcade/games/starfall-arena');
+  expect(errors).toEqual([]);
+});
+
+test('the free item (price and discounted price both zero) shows free and no sale badge', async ({ page }) => {
+  await page.goto(`${ITEM}/starter-pack`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Starter Pack' })).toBeVisible();
+  await expect(page.getByTestId('catalog-price')).toHaveText(/^free$/i);
+  await expect(page.getByTestId('catalog-sale-badge')).toHaveCount(0);
+});
+
+test('an unknown item or game is the 404 screen', async ({ page }) => {
+  await page.goto(`${ITEM}/no-such-item`);
+  await expect(page.getByRole('heading', { level: 1, name: 'BOO! HAHA' })).toBeVisible();
+  await page.goto('/arcade/games/no-such-game/catalog/plasma-blade');
+  await expect(page.getByRole('heading', { level: 1, name: 'BOO! HAHA' })).toBeVisible();
+});
+
+test("a server error stays inline: 'Oops!' with the server's message and a retry", async ({ page }) => {
+  await page.goto(`${ITEM}/plasma-blade?scenario=error`);
+  const alert = page.getByTestId('catalog-error');
+  await expect(alert.getByRole('heading', { name: 'Oops!' })).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+});
