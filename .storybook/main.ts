@@ -9,5 +9,11 @@ const config: StorybookConfig = {
   staticDirs: ['../public', '../mocks/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // Storybook builds in production mode but runs the mocks, which read query and body schemas from the
+  // contract: it keeps the full contract, not the production build's schema-less one (ADR 0008).
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'orbital-lite-contract')),
+  }),
 };
 export default config;

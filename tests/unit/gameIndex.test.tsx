@@ -56,6 +56,22 @@ describe('/arcade/games defaults', () => {
 });
 
 describe('the URL drives the API query', () => {
+  it("a card's category link filters the index by that genre, and the filtered page is not empty", async () => {
+    const { user, router } = renderIndex('/arcade/games');
+    const [first] = await cards();
+    const categoryLink = within(first as HTMLElement)
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href')?.startsWith('/arcade/games?'));
+    const href = categoryLink?.getAttribute('href') ?? '';
+    expect(href).toMatch(/^\/arcade\/games\?cat=[a-z0-9-]+$/);
+    const genre = new URLSearchParams(href.split('?')[1]).get('cat');
+    await user.click(categoryLink as HTMLElement);
+    await waitFor(() => expect(location(router)).toBe(href));
+    await waitFor(() => expect(lastCall()?.get('genre')).toBe(genre));
+    expect((await cards()).length).toBeGreaterThan(0);
+    await waitFor(() => expect(genreSelect()).toHaveValue(genre));
+  });
+
   it('cat, sub_cat, recent and experiences become genre, category, recentlyUpdated and includeExperience; the form shows them', async () => {
     renderIndex('/arcade/games?cat=action&sub_cat=arena&recent=1&experiences=1');
     await waitFor(() => expect(lastCall()?.get('genre')).toBe('action'));

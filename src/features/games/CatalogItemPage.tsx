@@ -8,9 +8,9 @@ import { PageError } from '@/lib/errors';
 import { renderRouterLink } from '@/lib/routerLink';
 import { format } from '@/lib/strings';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { gameHref } from '@/lib/links';
 import { useCatalogItem } from './api/getCatalogItem';
 import { PageHeading } from './components/PageHeading';
-import { gamePath } from './params';
 import { gameStrings } from './strings';
 
 const Page = styled.div`
@@ -144,7 +144,7 @@ const coins = (count: number) => format(count === 1 ? gameStrings.coin : gameStr
 
 function BackLink({ game, title }: { game: string; title?: string | undefined }) {
   return (
-    <Back to={gamePath(game)} data-testid="catalog-back">
+    <Back to={gameHref(game)} data-testid="catalog-back">
       <Icon name="arrow-left" size="md" tone="inherit" />
       {title ? format(gameStrings.backToGame, { title }) : gameStrings.backToGameUnknown}
     </Back>
@@ -211,7 +211,7 @@ function ItemView({ item }: { item: CatalogItemDetails }) {
         )}
         <GameSection aria-labelledby={gameHeadingId} data-testid="catalog-game">
           <SectionTitle id={gameHeadingId}>{gameStrings.theGame}</SectionTitle>
-          <Card href={gamePath(item.game.slug)} renderLink={renderRouterLink} padding="md">
+          <Card href={gameHref(item.game.slug)} renderLink={renderRouterLink} padding="md">
             <GameLinkBody>
               <Icon name="gamepad" size="lg" tone="inherit" />
               <GameLinkText>

@@ -146,13 +146,3 @@ export function readTagParams(search: URLSearchParams | string): TagPageParams {
 export function toTagQuery(params: TagPageParams): TagGamesQuery {
   return { sort: params.sort, page: params.page };
 }
-
-/** `/arcade/games/{game}`: the game page. */
-export function gamePath(game: string): string {
-  return `${GAME_INDEX_PATH}/${encodeURIComponent(game)}`;
-}
-
-/** `/arcade/games/{game}/catalog/{item}`: a catalog item's page (spec §2). */
-export function catalogItemPath(game: string, item: string): string {
-  return `${gamePath(game)}/catalog/${encodeURIComponent(item)}`;
-}

@@ -7,9 +7,7 @@ import { commonStrings } from '@/lib/strings/common';
 import { GAME_PAGE_SIZE } from '@/api/schemas/game';
 import { gameStrings } from '../strings';
 import { renderRouterLink } from '@/lib/routerLink';
-
-export const gameHref = (slug: string) => `/arcade/games/${encodeURIComponent(slug)}`;
-export const categoryHref = (slug: string) => `/arcade/games?sub_cat=${encodeURIComponent(slug)}`;
+import { gameCategoryHref, gameHref } from '@/lib/links';
 
 const Stack = styled.div`
   display: grid;
@@ -111,7 +109,7 @@ export function GameResults({ query, pageHref, columns = 'auto', testId }: GameR
               title={game.title}
               href={gameHref(game.slug)}
               image={game.hero}
-              category={{ title: game.category.title, href: categoryHref(game.category.slug) }}
+              category={{ title: game.category.title, href: gameCategoryHref(game.category.slug) }}
               excerpt={game.excerpt}
               views={game.stats.views}
               reviews={game.stats.reviews}
