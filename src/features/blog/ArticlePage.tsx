@@ -2,61 +2,31 @@ import { useEffect, useId } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { ArticleDetails } from '@/api/schemas/content';
-import { Avatar, Badge, CardGrid, Icon, Image, Skeleton } from '@/design-system';
+import { Avatar, BackLink, Badge, CardGrid, Icon, Image, MetaItem, MetaRow, Page, PageTitle, Prose, ReadingColumn, Section, SectionTitle, Skeleton, TextLink } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
 import { PageError } from '@/lib/errors';
 import { humanizeNumber } from '@/lib/numbers';
+import { renderRouterLink } from '@/lib/routerLink';
 import { truncate } from '@/lib/text';
 import { setDocumentMeta } from '@/lib/title';
 import { useArticle } from './api/getArticle';
 import { ArticleCard } from './components/ArticleCard';
-import { Heading, Page } from './components/layout';
-import { Prose } from './components/Prose';
 import { authorHref, blogHref, categoryHref, tagHref } from './params';
 import { blogStrings } from './strings';
 
 /** Longest meta description taken from the excerpt. */
 const DESCRIPTION_LIMIT = 160;
 
-const Article = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  max-width: 900px;
-  margin-inline: auto;
-`;
-
 const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-const textLink = `
+const ChipLink = styled(Link)`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.size.minHit};
   text-decoration: none;
-`;
-
-const Back = styled(Link)`
-  ${textLink}
-  gap: ${({ theme }) => theme.space[1]};
-  justify-self: start;
-  color: ${({ theme }) => theme.color.link};
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-`;
-
-const ChipLink = styled(Link)`
-  ${textLink}
   border-radius: ${({ theme }) => theme.radius.pill};
 
   &:focus-visible {
@@ -69,38 +39,6 @@ const ChipLink = styled(Link)`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const MetaItem = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const AuthorLink = styled(Link)`
-  ${textLink}
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-`;
-
 const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -110,26 +48,16 @@ const Tags = styled.ul`
   list-style: none;
 `;
 
-const Related = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+const Related = styled(Section)`
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `;
 
-const SectionTitle = styled.h2`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-`;
-
-function BackLink() {
+function BackToBlog() {
   return (
-    <Back to={blogHref()}>
-      <Icon name="arrow-left" size="md" tone="inherit" />
+    <BackLink href={blogHref()} renderLink={renderRouterLink}>
       {blogStrings.backToBlog}
-    </Back>
+    </BackLink>
   );
 }
 
@@ -137,21 +65,21 @@ function ArticleView({ article }: { article: ArticleDetails }) {
   const tagsId = useId();
   const views = humanizeNumber(article.stats.views);
   return (
-    <Article data-testid="blog-article">
+    <ReadingColumn data-testid="blog-article">
       <Header>
-        <BackLink />
+        <BackToBlog />
         <Image src={article.hero} alt="" placeholder="blog" aspectRatio="16 / 9" eager variants sizes="(min-width: 960px) 900px, 100vw" radius="lg" />
         <div>
           <ChipLink to={categoryHref(article.category.slug)} aria-label={`${blogStrings.categoryLabel}: ${article.category.title}`}>
             <Badge tone="accent">{article.category.title}</Badge>
           </ChipLink>
         </div>
-        <Heading>{article.title}</Heading>
-        <Meta>
-          <AuthorLink to={authorHref(article.author.username)}>
+        <PageTitle>{article.title}</PageTitle>
+        <MetaRow>
+          <TextLink variant="strong" href={authorHref(article.author.username)} renderLink={renderRouterLink}>
             <Avatar name={article.author.name} alt="" size="sm" />
             {article.author.name}
-          </AuthorLink>
+          </TextLink>
           <MetaItem>
             <Icon name="calendar" size="sm" tone="inherit" />
             <time dateTime={article.date.published} data-testid="article-date">
@@ -163,10 +91,10 @@ function ArticleView({ article }: { article: ArticleDetails }) {
             <span className="orb-visually-hidden">{`${blogStrings.viewsLabel}: `}</span>
             {views}
           </MetaItem>
-        </Meta>
+        </MetaRow>
       </Header>
 
-      <Prose html={article.content} data-testid="article-body" />
+      <Prose html={article.content} size="lg" data-testid="article-body" />
 
       {article.tags.length > 0 && (
         <nav aria-labelledby={tagsId}>
@@ -186,13 +114,13 @@ function ArticleView({ article }: { article: ArticleDetails }) {
           </Tags>
         </nav>
       )}
-    </Article>
+    </ReadingColumn>
   );
 }
 
 function ArticleSkeleton() {
   return (
-    <Article aria-busy="true" data-testid="article-loading" as="div">
+    <ReadingColumn aria-busy="true" data-testid="article-loading" as="div">
       <span role="status" className="orb-visually-hidden">
         {blogStrings.loadingArticle}
       </span>
@@ -201,7 +129,7 @@ function ArticleSkeleton() {
       <Skeleton shape="block" width="80%" height={40} />
       <Skeleton shape="text" width="50%" />
       <Skeleton shape="text" lines={8} />
-    </Article>
+    </ReadingColumn>
   );
 }
 
@@ -231,7 +159,7 @@ export function ArticlePage() {
     return (
       <Page>
         <div data-testid="article-error">
-          <BackLink />
+          <BackToBlog />
           <PageError error={query.error} inlineErrorState headingLevel={2} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </div>
       </Page>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { CardGrid, Pagination } from '@/design-system';
+import { CardGrid, Notice, Page, PageTitle, Pagination } from '@/design-system';
 import { config } from '@/config';
 import { PageError } from '@/lib/errors';
 import { format } from '@/lib/strings';
@@ -10,8 +10,6 @@ import { setDocumentMeta } from '@/lib/title';
 import { useBlogIndex } from './api/getBlogIndex';
 import { ArticleCard, ArticleCardSkeleton } from './components/ArticleCard';
 import { FilterChips } from './components/FilterChips';
-import { Heading, Page } from './components/layout';
-import { EmptyNotice } from './components/Notice';
 import { renderRouterLink } from '@/lib/routerLink';
 import { blogHref, readBlogParams, toApiQuery, type BlogPageParams } from './params';
 import { blogStrings } from './strings';
@@ -42,7 +40,9 @@ function Articles({ params }: { params: BlogPageParams }) {
 
   // A filter that can never match: the empty list, without a call.
   if (query === null) {
-    return <EmptyNotice data-testid="blog-empty">{commonStrings.empty.articles}</EmptyNotice>;
+    return <Notice icon="article" data-testid="blog-empty">
+        {commonStrings.empty.articles}
+      </Notice>;
   }
 
   if (index.isPending) {
@@ -70,7 +70,9 @@ function Articles({ params }: { params: BlogPageParams }) {
 
   const page = index.data.pagination;
   if (page.items.length === 0) {
-    return <EmptyNotice data-testid="blog-empty">{commonStrings.empty.articles}</EmptyNotice>;
+    return <Notice icon="article" data-testid="blog-empty">
+        {commonStrings.empty.articles}
+      </Notice>;
   }
 
   return (
@@ -110,7 +112,7 @@ export function BlogIndexPage() {
   return (
     <Page>
       <Header>
-        <Heading>{blogStrings.heading}</Heading>
+        <PageTitle>{blogStrings.heading}</PageTitle>
         <FilterChips params={params} />
       </Header>
       <Articles params={params} />

@@ -1,68 +1,23 @@
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import styled from 'styled-components';
 import type { DeveloperAnnouncementResponse } from '@/api/schemas/content';
-import { Avatar, Icon, Image, sanitizeHtml, Skeleton } from '@/design-system';
+import { Avatar, BackLink, Icon, Image, MetaItem, MetaRow, Notice, Page, PageTitle, Prose, ReadingColumn, sanitizeHtml, Skeleton, TextLink } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
 import { PageError } from '@/lib/errors';
+import { renderRouterLink } from '@/lib/routerLink';
 import { truncate } from '@/lib/text';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useAnnouncement } from './api/getAnnouncement';
-import { EmptyNotice } from './components/EmptyNotice';
-import { BackLink, Heading, Page } from './components/layout';
-import { Prose } from './components/Prose';
 import { announcementsHref, developerHref } from './params';
 import { developerStrings } from './strings';
 
 /** Longest meta description taken from the excerpt. */
 const DESCRIPTION_LIMIT = 160;
 
-const Article = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  max-width: 900px;
-  margin-inline: auto;
-`;
-
 const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const MetaItem = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const DeveloperLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.size.minHit};
-  color: ${({ theme }) => theme.color.text};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
 `;
 
 /** True when the sanitised body has no visible text and no media. */
@@ -76,19 +31,19 @@ function AnnouncementView({ data }: { data: DeveloperAnnouncementResponse }) {
   const { announcement, developer } = data;
   const blank = useMemo(() => isBlank(announcement.content), [announcement.content]);
   return (
-    <Article data-testid="announcement">
+    <ReadingColumn data-testid="announcement">
       <Header>
-        <BackLink to={announcementsHref(developer.slug)}>{developerStrings.backToAnnouncements}</BackLink>
+        <BackLink href={announcementsHref(developer.slug)} renderLink={renderRouterLink}>{developerStrings.backToAnnouncements}</BackLink>
         <div data-testid="announcement-hero">
           <Image src={announcement.hero} alt="" placeholder="announcement" aspectRatio="16 / 9" eager variants sizes="(min-width: 960px) 900px, 100vw" radius="lg" />
         </div>
-        <Heading>{announcement.title}</Heading>
-        <Meta>
-          <DeveloperLink to={developerHref(developer.slug)} data-testid="announcement-developer">
+        <PageTitle>{announcement.title}</PageTitle>
+        <MetaRow>
+          <TextLink variant="strong" href={developerHref(developer.slug)} renderLink={renderRouterLink} data-testid="announcement-developer">
             <Avatar src={developer.logo} name={developer.name} alt="" size="sm" />
             <span className="orb-visually-hidden">{`${developerStrings.developerLabel}: `}</span>
             {developer.name}
-          </DeveloperLink>
+          </TextLink>
           <MetaItem>
             <Icon name="calendar" size="sm" tone="inherit" />
             <span className="orb-visually-hidden">{`${developerStrings.publishedLabel}: `}</span>
@@ -96,22 +51,22 @@ function AnnouncementView({ data }: { data: DeveloperAnnouncementResponse }) {
               {formatArticleDate(announcement.date.published)}
             </time>
           </MetaItem>
-        </Meta>
+        </MetaRow>
       </Header>
       {blank ? (
-        <EmptyNotice icon="megaphone" data-testid="announcement-empty">
+        <Notice icon="megaphone" data-testid="announcement-empty">
           {developerStrings.emptyBody}
-        </EmptyNotice>
+        </Notice>
       ) : (
-        <Prose html={announcement.content} data-testid="announcement-body" />
+        <Prose html={announcement.content} size="lg" data-testid="announcement-body" />
       )}
-    </Article>
+    </ReadingColumn>
   );
 }
 
 function AnnouncementSkeleton() {
   return (
-    <Article aria-busy="true" data-testid="announcement-loading" as="div">
+    <ReadingColumn aria-busy="true" data-testid="announcement-loading" as="div">
       <span role="status" className="orb-visually-hidden">
         {developerStrings.loadingAnnouncement}
       </span>
@@ -120,7 +75,7 @@ function AnnouncementSkeleton() {
       <Skeleton shape="block" width="80%" height={40} />
       <Skeleton shape="text" width="40%" />
       <Skeleton shape="text" lines={8} />
-    </Article>
+    </ReadingColumn>
   );
 }
 
@@ -150,10 +105,10 @@ export function AnnouncementPage() {
   if (query.isError) {
     return (
       <Page>
-        <Article as="div" data-testid="announcement-error">
-          <BackLink to={announcementsHref(developer)}>{developerStrings.backToAnnouncements}</BackLink>
+        <ReadingColumn as="div" data-testid="announcement-error">
+          <BackLink href={announcementsHref(developer)} renderLink={renderRouterLink}>{developerStrings.backToAnnouncements}</BackLink>
           <PageError error={query.error} inlineErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        </Article>
+        </ReadingColumn>
       </Page>
     );
   }

@@ -1,15 +1,13 @@
 import { useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { config } from '@/config';
-import { CardGrid, Pagination, Skeleton } from '@/design-system';
+import { BackLink, CardGrid, Notice, Page, PageTitle, Pagination, Skeleton } from '@/design-system';
 import { PageError } from '@/lib/errors';
 import { renderRouterLink } from '@/lib/routerLink';
 import { format } from '@/lib/strings';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useAnnouncements } from './api/getAnnouncements';
 import { AnnouncementCard, AnnouncementCardSkeleton } from './components/AnnouncementCard';
-import { EmptyNotice } from './components/EmptyNotice';
-import { BackLink, Heading, Page } from './components/layout';
 import { announcementsHref, developerHref, readPage } from './params';
 import { developerStrings } from './strings';
 
@@ -56,7 +54,7 @@ export function AnnouncementsPage() {
   );
 
   const back = (
-    <BackLink to={developerHref(slug)}>{name ? format(developerStrings.backToProfile, { name }) : developerStrings.backToDeveloper}</BackLink>
+    <BackLink href={developerHref(slug)} renderLink={renderRouterLink}>{name ? format(developerStrings.backToProfile, { name }) : developerStrings.backToDeveloper}</BackLink>
   );
 
   let body;
@@ -85,9 +83,9 @@ export function AnnouncementsPage() {
     body = (
       <Results aria-busy={busy || undefined}>
         {pagination.items.length === 0 ? (
-          <EmptyNotice icon="megaphone" data-testid="announcements-empty">
+          <Notice icon="megaphone" data-testid="announcements-empty">
             {developerStrings.noAnnouncements}
-          </EmptyNotice>
+          </Notice>
         ) : (
           <CardGrid columns={3} busy={busy} data-testid="announcements-list">
             {pagination.items.map((announcement) => (
@@ -115,7 +113,7 @@ export function AnnouncementsPage() {
     <Page>
       <Header>
         {back}
-        <Heading>{developerStrings.announcements}</Heading>
+        <PageTitle>{developerStrings.announcements}</PageTitle>
         {name ? (
           <Byline data-testid="announcements-developer">{format(developerStrings.byDeveloper, { name })}</Byline>
         ) : query.isPending ? (

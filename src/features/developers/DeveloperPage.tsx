@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import type { Developer, DeveloperDetailsResponse } from '@/api/schemas/content';
 import { config } from '@/config';
-import { CardGrid, GameCard, GameCardSkeleton, Icon, Image, Skeleton } from '@/design-system';
+import { CardGrid, GameCard, GameCardSkeleton, Icon, Image, MetaItem, MetaRow, Notice, Page, PageTitle, Section, SectionHeader, SectionTitle, Skeleton, TextLink } from '@/design-system';
 import { PageError } from '@/lib/errors';
 import { humanizeNumber } from '@/lib/numbers';
 import { renderRouterLink } from '@/lib/routerLink';
@@ -12,8 +12,6 @@ import { commonStrings } from '@/lib/strings/common';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeveloper } from './api/getDeveloper';
 import { AnnouncementCard, AnnouncementCardSkeleton } from './components/AnnouncementCard';
-import { EmptyNotice } from './components/EmptyNotice';
-import { Heading, Page, Section, SectionHeader, SectionTitle, TextLink } from './components/layout';
 import { announcementsHref, formatDay, gameCategoryHref, gameHref } from './params';
 import { developerStrings } from './strings';
 
@@ -65,39 +63,17 @@ const Names = styled.div`
   }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[5]}`};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
+const Meta = styled(MetaRow)`
+  row-gap: ${({ theme }) => theme.space[1]};
 `;
 
-const MetaItem = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+const MetaFact = styled(MetaItem)`
   min-height: ${({ theme }) => theme.size.minHit};
 `;
 
-const External = styled.a`
-  display: inline-flex;
-  align-items: center;
+/** The website link: a quiet text link with the icon spaced like the other meta items. */
+const External = styled(TextLink)`
   gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.size.minHit};
-  color: ${({ theme }) => theme.color.link};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
 `;
 
 const Stats = styled.dl`
@@ -168,14 +144,14 @@ function ProfileHeader({ developer }: { developer: Developer }) {
           />
         </Logo>
         <Names>
-          <Heading>{developer.name}</Heading>
+          <PageTitle>{developer.name}</PageTitle>
           <Meta>
-            <MetaItem>
+            <MetaFact>
               <Icon name="calendar" size="sm" tone="inherit" />
               <time dateTime={developer.date.joined} data-testid="developer-joined">
                 {format(developerStrings.joined, { date: formatDay(developer.date.joined) })}
               </time>
-            </MetaItem>
+            </MetaFact>
             {website && (
               <External href={website.href} target="_blank" rel="noopener noreferrer" data-testid="developer-website">
                 <Icon name="external" size="sm" tone="inherit" />
@@ -209,9 +185,9 @@ function Games({ games }: { games: DeveloperDetailsResponse['games'] }) {
     <Section aria-labelledby="developer-games-heading" data-testid="developer-games">
       <SectionTitle id="developer-games-heading">{developerStrings.games}</SectionTitle>
       {games.length === 0 ? (
-        <EmptyNotice icon="gamepad" data-testid="developer-games-empty">
+        <Notice icon="gamepad" data-testid="developer-games-empty">
           {developerStrings.noGames}
-        </EmptyNotice>
+        </Notice>
       ) : (
         <CardGrid>
           {games.map((game) => (
@@ -243,16 +219,16 @@ function LatestAnnouncements({ developer, announcements }: { developer: Develope
       <SectionHeader>
         <SectionTitle id="developer-announcements-heading">{developerStrings.latestAnnouncements}</SectionTitle>
         {announcements.length > 0 && (
-          <TextLink to={announcementsHref(developer.slug)}>
+          <TextLink href={announcementsHref(developer.slug)} renderLink={renderRouterLink}>
             {developerStrings.viewAllAnnouncements}
             <Icon name="arrow-right" size="md" tone="inherit" />
           </TextLink>
         )}
       </SectionHeader>
       {announcements.length === 0 ? (
-        <EmptyNotice icon="megaphone" data-testid="developer-announcements-empty">
+        <Notice icon="megaphone" data-testid="developer-announcements-empty">
           {developerStrings.noAnnouncements}
-        </EmptyNotice>
+        </Notice>
       ) : (
         <CardGrid columns={3}>
           {announcements.map((announcement) => (

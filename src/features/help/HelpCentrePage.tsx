@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LEGAL_PAGES } from '@/api/schemas';
-import { Button, Card, Icon } from '@/design-system';
+import { Button, Card, Icon, Page, PageTitle, SectionTitle, TextLink, type RenderLink } from '@/design-system';
 import { config } from '@/config';
 import { openAuthModal } from '@/lib/authModal';
 import { useSession } from '@/lib/session';
@@ -9,7 +9,7 @@ import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
 import { setDocumentMeta } from '@/lib/title';
 import { ContactForm } from './components/ContactForm';
-import { Actions, CardHeading, Columns, ExternalLink, Heading, LinkList, Muted, Page, SectionHeading, Stack, TextLink } from './components/parts';
+import { Actions, CardHeading, Columns, HelpLink, LinkList, Muted, Stack } from './components/parts';
 import { helpStrings } from './strings';
 
 /** The query value that shows the contact form: /hc?view=contact (see contactHref). */
@@ -22,6 +22,13 @@ interface HelpLocationState {
   fromHelpIndex?: boolean;
 }
 
+/** The router link that marks the navigation as coming from the index (see HelpLocationState). */
+const renderFromHelpIndex: RenderLink = ({ href, children, ...rest }) => (
+  <Link to={href} state={{ fromHelpIndex: true } satisfies HelpLocationState} {...rest}>
+    {children}
+  </Link>
+);
+
 function PlayerHelp() {
   const session = useSession();
   const account = session.data?.account;
@@ -30,7 +37,7 @@ function PlayerHelp() {
   if (account) {
     return (
       <Stack as="section" aria-labelledby="hc-players" data-testid="hc-user-help">
-        <SectionHeading id="hc-players">{s.players}</SectionHeading>
+        <SectionTitle size="md" id="hc-players">{s.players}</SectionTitle>
         <Muted>{format(s.signedInAs, { username: account.username })}</Muted>
         <Columns>
           <Card as="article" padding="lg">
@@ -38,9 +45,9 @@ function PlayerHelp() {
               <CardHeading>{s.haveAccount}</CardHeading>
               <Muted>{s.user.haveAccountText}</Muted>
               <Actions>
-                <TextLink to="/account/home">{s.user.dashboard}</TextLink>
-                <TextLink to="/account/settings">{s.user.settings}</TextLink>
-                <TextLink to="/account/support">{s.user.accountSupport}</TextLink>
+                <HelpLink href="/account/home">{s.user.dashboard}</HelpLink>
+                <HelpLink href="/account/settings">{s.user.settings}</HelpLink>
+                <HelpLink href="/account/support">{s.user.accountSupport}</HelpLink>
               </Actions>
             </Stack>
           </Card>
@@ -49,8 +56,8 @@ function PlayerHelp() {
               <CardHeading>{s.newHere}</CardHeading>
               <Muted>{s.user.newHereText}</Muted>
               <Actions>
-                <TextLink to="/arcade/games">{s.user.browseGames}</TextLink>
-                <TextLink to="/market">{s.user.shop}</TextLink>
+                <HelpLink href="/arcade/games">{s.user.browseGames}</HelpLink>
+                <HelpLink href="/market">{s.user.shop}</HelpLink>
               </Actions>
             </Stack>
           </Card>
@@ -61,7 +68,7 @@ function PlayerHelp() {
 
   return (
     <Stack as="section" aria-labelledby="hc-players" data-testid="hc-guest-help">
-      <SectionHeading id="hc-players">{s.players}</SectionHeading>
+      <SectionTitle size="md" id="hc-players">{s.players}</SectionTitle>
       {session.isFetched && <Muted>{s.guestNote}</Muted>}
       <Columns>
         <Card as="article" padding="lg">
@@ -86,7 +93,7 @@ function PlayerHelp() {
               <Button variant="secondary" iconStart="plus" onClick={() => openAuthModal('register')}>
                 {s.guest.register}
               </Button>
-              <TextLink to="/arcade/games">{s.guest.browseGames}</TextLink>
+              <HelpLink href="/arcade/games">{s.guest.browseGames}</HelpLink>
             </Actions>
           </Stack>
         </Card>
@@ -102,17 +109,17 @@ function HelpIndex() {
       <PlayerHelp />
 
       <Stack as="section" aria-labelledby="hc-developers">
-        <SectionHeading id="hc-developers">{s.developers}</SectionHeading>
+        <SectionTitle size="md" id="hc-developers">{s.developers}</SectionTitle>
         <Card padding="lg">
           <Stack>
             <Muted>{s.developerText}</Muted>
             <Actions>
               {/* SDK docs join here with the game-page issue. */}
-              <ExternalLink href={config.developerAreaUrl} target="_blank" rel="noopener noreferrer" aria-describedby="hc-dev-hint">
+              <TextLink variant="underlined" href={config.developerAreaUrl} target="_blank" rel="noopener noreferrer" aria-describedby="hc-dev-hint">
                 <Icon name="code" size="md" tone="inherit" />
                 {commonStrings.footer.developerArea}
                 <Icon name="external" size="sm" tone="inherit" />
-              </ExternalLink>
+              </TextLink>
               <span id="hc-dev-hint" className="orb-visually-hidden">
                 {s.developerAreaHint}
               </span>
@@ -122,12 +129,12 @@ function HelpIndex() {
       </Stack>
 
       <Stack as="section" aria-labelledby="hc-legal">
-        <SectionHeading id="hc-legal">{s.legal}</SectionHeading>
+        <SectionTitle size="md" id="hc-legal">{s.legal}</SectionTitle>
         <Card padding="lg">
           <LinkList>
             {LEGAL_PAGES.map((page) => (
               <li key={page}>
-                <TextLink to={`/hc/legal/${page}`}>{commonStrings.legal[page]}</TextLink>
+                <HelpLink href={`/hc/legal/${page}`}>{commonStrings.legal[page]}</HelpLink>
               </li>
             ))}
           </LinkList>
@@ -135,15 +142,15 @@ function HelpIndex() {
       </Stack>
 
       <Stack as="section" aria-labelledby="hc-contact-card">
-        <SectionHeading id="hc-contact-card">{s.contact}</SectionHeading>
+        <SectionTitle size="md" id="hc-contact-card">{s.contact}</SectionTitle>
         <Card padding="lg">
           <Stack>
             <Muted>{s.contactText}</Muted>
             <Actions>
-              <TextLink to={contactHref} state={{ fromHelpIndex: true } satisfies HelpLocationState}>
+              <HelpLink href={contactHref} renderLink={renderFromHelpIndex}>
                 <Icon name="mail" size="md" tone="inherit" />
                 {s.contactOpen}
-              </TextLink>
+              </HelpLink>
             </Actions>
           </Stack>
         </Card>
@@ -179,7 +186,7 @@ export function HelpCentrePage() {
   return (
     <Page>
       <Stack as="header">
-        <Heading>{helpStrings.heading}</Heading>
+        <PageTitle>{helpStrings.heading}</PageTitle>
         <Muted>{helpStrings.intro}</Muted>
       </Stack>
       {contact ? <ContactForm onBack={back} /> : <HelpIndex />}

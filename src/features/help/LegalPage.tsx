@@ -1,51 +1,17 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { LEGAL_PAGES, type LegalPageSlug } from '@/api/schemas';
-import { Card, Icon, sanitizeHtml, Skeleton } from '@/design-system';
+import { BackLink, Card, Page, PageTitle, Prose, SectionTitle, Skeleton } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
 import { PageError } from '@/lib/errors';
+import { renderRouterLink } from '@/lib/routerLink';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
 import { setDocumentMeta } from '@/lib/title';
 import { useLegalPage } from './api/getLegalPage';
-import { Heading, LinkList, Muted, Page, SectionHeading, Stack, TextLink } from './components/parts';
+import { HelpLink, LinkList, Muted, Stack } from './components/parts';
 import { helpStrings } from './strings';
-
-/** The sanitised body: the API's HTML styled as prose. */
-const Prose = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  line-height: ${({ theme }) => theme.lineHeight.normal};
-  overflow-wrap: anywhere;
-
-  h2,
-  h3,
-  h4 {
-    font-family: ${({ theme }) => theme.font.display};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    line-height: ${({ theme }) => theme.lineHeight.snug};
-    margin-top: ${({ theme }) => theme.space[4]};
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  ul,
-  ol {
-    padding-inline-start: ${({ theme }) => theme.space[6]};
-  }
-  a {
-    color: ${({ theme }) => theme.color.accent};
-    text-decoration: underline;
-  }
-  img {
-    max-width: 100%;
-    height: auto;
-  }
-`;
 
 const Breadcrumb = styled.nav`
   display: flex;
@@ -73,11 +39,11 @@ function isLegalSlug(value: string): value is LegalPageSlug {
 function OtherLegalPages({ current }: { current: string }) {
   return (
     <Stack as="nav" aria-labelledby="legal-other">
-      <SectionHeading id="legal-other">{helpStrings.otherLegal}</SectionHeading>
+      <SectionTitle size="md" id="legal-other">{helpStrings.otherLegal}</SectionTitle>
       <LinkList>
         {LEGAL_PAGES.filter((page) => page !== current).map((page) => (
           <li key={page}>
-            <TextLink to={`/hc/legal/${page}`}>{commonStrings.legal[page]}</TextLink>
+            <HelpLink href={`/hc/legal/${page}`}>{commonStrings.legal[page]}</HelpLink>
           </li>
         ))}
       </LinkList>
@@ -94,7 +60,6 @@ export function LegalPage() {
   const { page = '' } = useParams();
   const legal = useLegalPage(page);
   const data = legal.data;
-  const html = useMemo(() => (data ? sanitizeHtml(data.content) : ''), [data]);
 
   useEffect(() => {
     if (data) setDocumentMeta({ title: data.title });
@@ -105,18 +70,18 @@ export function LegalPage() {
   else if (legal.isError)
     body = (
       <Stack>
-        <Heading>{isLegalSlug(page) ? commonStrings.legal[page] : helpStrings.legal}</Heading>
+        <PageTitle>{isLegalSlug(page) ? commonStrings.legal[page] : helpStrings.legal}</PageTitle>
         <PageError error={legal.error} onRetry={() => void legal.refetch()} retrying={legal.isFetching} />
       </Stack>
     );
   else
     body = (
       <Stack as="article" aria-labelledby="legal-title">
-        <Heading id="legal-title">{legal.data.title}</Heading>
+        <PageTitle id="legal-title">{legal.data.title}</PageTitle>
         <Muted>{format(helpStrings.legalUpdated, { date: formatArticleDate(legal.data.date.updated) })}</Muted>
         <Card padding="lg">
-          {/* Sanitised above (sanitizeHtml): no scripts, handlers or javascript: URLs survive. */}
-          <Prose data-testid="legal-content" dangerouslySetInnerHTML={{ __html: html }} />
+          {/* Prose sanitises the HTML (sanitizeHtml): no scripts, handlers or javascript: URLs survive. */}
+          <Prose html={legal.data.content} size="md" data-testid="legal-content" />
         </Card>
       </Stack>
     );
@@ -124,10 +89,9 @@ export function LegalPage() {
   return (
     <Page>
       <Breadcrumb aria-label={helpStrings.backToHelp}>
-        <TextLink to="/hc">
-          <Icon name="arrow-left" size="sm" tone="inherit" />
+        <BackLink variant="underlined" href="/hc" renderLink={renderRouterLink}>
           {helpStrings.backToHelp}
-        </TextLink>
+        </BackLink>
       </Breadcrumb>
       {body}
       <OtherLegalPages current={page} />

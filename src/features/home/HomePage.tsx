@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
+import { Page } from '@/design-system';
 import { commonStrings } from '@/lib/strings/common';
 import { PageError } from '@/lib/errors';
 import { setDocumentMeta } from '@/lib/title';
@@ -18,19 +19,6 @@ import {
   HomeSection,
 } from './components/Sections';
 import { homeStrings } from './strings';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[10]};
-  width: 100%;
-  max-width: ${({ theme }) => theme.size.contentMax};
-  margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
-
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
-  }
-`;
 
 const BlogNote = styled.div`
   display: flex;
@@ -59,7 +47,7 @@ const goToBlog = { label: homeStrings.goToBlog, href: BLOG_HREF };
 /** The loading state: every section with skeletons sized like its content (no layout shift). */
 function HomeSkeleton() {
   return (
-    <Page aria-busy="true" data-testid="home-loading">
+    <Page gap="xl" aria-busy="true" data-testid="home-loading">
       <span role="status" className="orb-visually-hidden">
         {homeStrings.loading}
       </span>
@@ -96,7 +84,7 @@ export function HomePage() {
 
   if (home.isError) {
     return (
-      <Page data-testid="home-error">
+      <Page gap="xl" data-testid="home-error">
         <PageError error={home.error} inlineErrorState headingLevel={2} retrying={home.isFetching} onRetry={() => void home.refetch()} />
       </Page>
     );
@@ -105,7 +93,7 @@ export function HomePage() {
   const { games, genres, blog } = home.data;
 
   return (
-    <Page aria-busy={home.isFetching || undefined}>
+    <Page gap="xl" aria-busy={home.isFetching || undefined}>
       <h1 className="orb-visually-hidden">{homeStrings.heading}</h1>
       {games.slider.length > 0 ? <HomeSlider games={games.slider} /> : <EmptyText data-testid="home-slider-empty">{commonStrings.empty.games}</EmptyText>}
 

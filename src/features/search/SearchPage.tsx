@@ -3,13 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@/api/errors';
 import { SEARCH_TOO_LONG_MESSAGE } from '@/api/schemas/search';
-import { Button } from '@/design-system';
+import { Button, Notice, Page, PageTitle } from '@/design-system';
 import { config } from '@/config';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
 import { setDocumentMeta } from '@/lib/title';
 import { useSearch } from './api/getSearch';
-import { Notice } from './components/Notice';
 import {
   AnnouncementsSection,
   ArticlesSection,
@@ -20,28 +19,6 @@ import {
 import { SearchForm } from './components/SearchForm';
 import { queryProblem, readSearchParams, SEARCH_SECTIONS, searchHref, toApiQuery, type SearchPageParams } from './params';
 import { searchStrings } from './strings';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[8]};
-  width: 100%;
-  max-width: ${({ theme }) => theme.size.contentMax};
-  margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
-
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
-  }
-`;
-
-const Heading = styled.h1`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-  letter-spacing: -0.02em;
-  overflow-wrap: anywhere;
-`;
 
 const Header = styled.header`
   display: grid;
@@ -161,7 +138,7 @@ export function SearchPage() {
   return (
     <Page>
       <Header>
-        <Heading>{headingFor(params)}</Heading>
+        <PageTitle>{headingFor(params)}</PageTitle>
         {/* Remounts when the URL's text changes (back/forward), so the input shows that search. */}
         <SearchForm key={params.query} params={params} onSearch={(next) => void navigate(searchHref(next))} />
       </Header>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Article } from '@/api/schemas/content';
-import { Badge, Card, CardInnerLink, CardLink, Image, Skeleton } from '@/design-system';
+import { Badge, Card, CardLink, Image, Skeleton, TextLink } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
 import { format } from '@/lib/strings';
 import { truncate } from '@/lib/text';
@@ -41,22 +41,10 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const InnerLink = styled(CardInnerLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.size.minHit};
-  color: ${({ theme }) => theme.color.link};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
+/** A secondary link kept clickable above the card's stretched title link (as CardInnerLink). */
+const InnerLink = styled(TextLink)`
+  position: relative;
+  z-index: 2;
 `;
 
 const CategoryRow = styled.div`

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { isApiError } from '@/api/errors';
-import { Button, Card, TextInput, Textarea, useToast } from '@/design-system';
+import { Button, Card, SectionTitle, TextInput, Textarea, useToast } from '@/design-system';
 import { commonStrings } from '@/lib/strings/common';
 import { useSendSupportMessage } from '../api/sendSupportMessage';
 import { helpStrings } from '../strings';
-import { Actions, Muted, SectionHeading } from './parts';
+import { Actions, Muted } from './parts';
 
 /** Field limits of the contract's support message (src/api/schemas/support.ts). */
 export const SUPPORT_LIMITS = { subject: 150, email: 255, message: 5000 } as const;
@@ -72,7 +72,7 @@ export function ContactForm({ onBack }: ContactFormProps) {
   return (
     <Card as="section" padding="lg" aria-labelledby="hc-contact-heading" data-testid="hc-contact">
       <Form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <SectionHeading id="hc-contact-heading">{s.contactHeading}</SectionHeading>
+        <SectionTitle size="md" id="hc-contact-heading">{s.contactHeading}</SectionTitle>
         <Muted>{s.contactIntro}</Muted>
         <TextInput
           label={s.subjectLabel}

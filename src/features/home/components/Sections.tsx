@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Article, GameCard as GameCardData, Genre } from '@/api/schemas';
-import { Card, CardGrid, CardLink, GameCard, GameCardSkeleton, Image, Skeleton } from '@/design-system';
+import { Card, CardGrid, CardLink, GameCard, GameCardSkeleton, Image, Section, SectionHeader, SectionTitle, Skeleton } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
@@ -19,29 +19,6 @@ export const ARTICLE_SKELETONS = 3;
 export const ARTICLE_EXCERPT_LIMIT = 120;
 
 /* ---------- section frame ---------- */
-
-const SectionRoot = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const SectionHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.size.minHit};
-  padding-bottom: ${({ theme }) => theme.space[2]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const SectionTitle = styled.h2`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-`;
 
 export const ActionLink = styled(Link)`
   display: inline-flex;
@@ -78,15 +55,15 @@ export interface HomeSectionProps {
 export function HomeSection({ title, action, testId, children }: HomeSectionProps) {
   const id = useId();
   return (
-    <SectionRoot aria-labelledby={id} data-testid={testId}>
-      <SectionHeader>
+    <Section aria-labelledby={id} data-testid={testId}>
+      <SectionHeader divided>
         <SectionTitle id={id}>{title}</SectionTitle>
         {action && (
           <ActionLink to={action.href}>{action.label}</ActionLink>
         )}
       </SectionHeader>
       {children}
-    </SectionRoot>
+    </Section>
   );
 }
 

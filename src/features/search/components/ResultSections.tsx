@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Announcement, Article, GameCard as GameCardData, UserCard } from '@/api/schemas';
-import { Avatar, Badge, Card, CardGrid, CardLink, GameCard, GameCardSkeleton, Image, Skeleton } from '@/design-system';
+import { Avatar, Badge, Card, CardGrid, CardLink, GameCard, GameCardSkeleton, Image, Section, SectionHeader, SectionTitle, Skeleton } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
@@ -42,28 +42,6 @@ export const announcementHref = (developer: string, slug: string) =>
 
 /* ---------- section frame ---------- */
 
-const SectionRoot = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const SectionHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.size.minHit};
-  padding-bottom: ${({ theme }) => theme.space[2]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`;
-
-const SectionTitle = styled.h2`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-`;
-
 const SectionEmpty = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
@@ -75,11 +53,11 @@ interface SectionProps {
   children: ReactNode;
 }
 
-function Section({ section, count, children }: SectionProps) {
+function ResultSection({ section, count, children }: SectionProps) {
   const id = useId();
   return (
-    <SectionRoot aria-labelledby={id} data-section={section}>
-      <SectionHeader>
+    <Section aria-labelledby={id} data-section={section}>
+      <SectionHeader divided align="start">
         <SectionTitle id={id}>{sectionTitles[section]}</SectionTitle>
         {count === null ? (
           <Skeleton shape="block" width={84} height={28} radius="xl" aria-hidden="true" />
@@ -90,7 +68,7 @@ function Section({ section, count, children }: SectionProps) {
         )}
       </SectionHeader>
       {children}
-    </SectionRoot>
+    </Section>
   );
 }
 
@@ -236,7 +214,7 @@ function AnnouncementItem({ announcement }: { announcement: Announcement }) {
 
 export function GamesSection({ games }: { games: readonly GameCardData[] }) {
   return (
-    <Section section="games" count={games.length}>
+    <ResultSection section="games" count={games.length}>
       {games.length === 0 ? (
         <SectionEmpty>{sectionEmpty.games}</SectionEmpty>
       ) : (
@@ -259,13 +237,13 @@ export function GamesSection({ games }: { games: readonly GameCardData[] }) {
           ))}
         </CardGrid>
       )}
-    </Section>
+    </ResultSection>
   );
 }
 
 export function UsersSection({ users }: { users: readonly UserCard[] }) {
   return (
-    <Section section="users" count={users.length}>
+    <ResultSection section="users" count={users.length}>
       {users.length === 0 ? (
         <SectionEmpty>{sectionEmpty.users}</SectionEmpty>
       ) : (
@@ -277,13 +255,13 @@ export function UsersSection({ users }: { users: readonly UserCard[] }) {
           ))}
         </UserList>
       )}
-    </Section>
+    </ResultSection>
   );
 }
 
 export function ArticlesSection({ articles }: { articles: readonly Article[] }) {
   return (
-    <Section section="articles" count={articles.length}>
+    <ResultSection section="articles" count={articles.length}>
       {articles.length === 0 ? (
         <SectionEmpty>{sectionEmpty.articles}</SectionEmpty>
       ) : (
@@ -295,13 +273,13 @@ export function ArticlesSection({ articles }: { articles: readonly Article[] }) 
           ))}
         </List>
       )}
-    </Section>
+    </ResultSection>
   );
 }
 
 export function AnnouncementsSection({ announcements }: { announcements: readonly Announcement[] }) {
   return (
-    <Section section="announcements" count={announcements.length}>
+    <ResultSection section="announcements" count={announcements.length}>
       {announcements.length === 0 ? (
         <SectionEmpty>{sectionEmpty.announcements}</SectionEmpty>
       ) : (
@@ -313,7 +291,7 @@ export function AnnouncementsSection({ announcements }: { announcements: readonl
           ))}
         </List>
       )}
-    </Section>
+    </ResultSection>
   );
 }
 
@@ -338,7 +316,7 @@ export function SectionSkeleton({ section }: { section: SearchSection }) {
   const n = SKELETON_COUNT[section];
   const indexes = Array.from({ length: n }, (_, i) => i);
   return (
-    <Section section={section} count={null}>
+    <ResultSection section={section} count={null}>
       {section === 'games' ? (
         <CardGrid busy list={false} aria-hidden="true">
           {indexes.map((i) => (
@@ -377,6 +355,6 @@ export function SectionSkeleton({ section }: { section: SearchSection }) {
           ))}
         </List>
       )}
-    </Section>
+    </ResultSection>
   );
 }

@@ -1,12 +1,69 @@
-import { useMemo } from 'react';
-import styled from 'styled-components';
-import { sanitizeHtml } from '@/design-system';
+import { useMemo, type HTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+import { sanitizeHtml } from '../Dialog/sanitize';
 
-/** Typography for an announcement body (headings, lists, links, images, code, blockquote, tables). */
-const Root = styled.div`
-  max-width: 72ch;
+/**
+ * 'lg' is the reading size of an article or announcement body (large text, at most 72 characters a
+ * line); 'md' is the body size for long documents in a card (legal pages), filling its container.
+ */
+export type ProseSize = 'md' | 'lg';
+
+export interface ProseProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
+  /** HTML from the API. It is always sanitised before it reaches the DOM. */
+  html: string;
+  size?: ProseSize;
+  'data-testid'?: string;
+}
+
+const sizes = {
+  md: css`
+    font-size: ${({ theme }) => theme.fontSize.md};
+
+    h2 {
+      font-size: ${({ theme }) => theme.fontSize.xl};
+    }
+
+    h3 {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+
+    h4,
+    h5,
+    h6 {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
+
+    a {
+      color: ${({ theme }) => theme.color.accent};
+    }
+  `,
+  lg: css`
+    max-width: 72ch;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+
+    h2 {
+      font-size: ${({ theme }) => theme.fontSize['2xl']};
+    }
+
+    h3 {
+      font-size: ${({ theme }) => theme.fontSize.xl};
+    }
+
+    h4,
+    h5,
+    h6 {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+
+    a {
+      color: ${({ theme }) => theme.color.link};
+    }
+  `,
+} as const;
+
+/** Typography for rich text (headings, lists, links, images, code, blockquote, tables). */
+const Root = styled.div<{ $size: ProseSize }>`
   color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.fontSize.lg};
   line-height: ${({ theme }) => theme.lineHeight.normal};
   overflow-wrap: anywhere;
 
@@ -19,24 +76,10 @@ const Root = styled.div`
   h4,
   h5,
   h6 {
-    margin-top: ${({ theme }) => theme.space[8]};
     font-family: ${({ theme }) => theme.font.display};
     font-weight: ${({ theme }) => theme.fontWeight.semibold};
     line-height: ${({ theme }) => theme.lineHeight.snug};
-  }
-
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize['2xl']};
-  }
-
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-
-  h4,
-  h5,
-  h6 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin-top: ${({ theme }) => theme.space[8]};
   }
 
   ul,
@@ -57,7 +100,6 @@ const Root = styled.div`
   }
 
   a {
-    color: ${({ theme }) => theme.color.link};
     text-decoration: underline;
     text-underline-offset: 0.2em;
   }
@@ -125,13 +167,15 @@ const Root = styled.div`
     border: 1px solid ${({ theme }) => theme.color.border};
     text-align: left;
   }
+
+  ${({ $size }) => sizes[$size]}
 `;
 
 /**
- * HTML from the API, sanitised with the design system's DOMPurify setup (guide §5) before it reaches
- * the DOM: no scripts, event handlers or javascript: URLs.
+ * Rich text from the API, sanitised with the design system's DOMPurify setup (guide §5) before it
+ * reaches the DOM: no scripts, event handlers or javascript: URLs survive.
  */
-export function Prose({ html, ...rest }: { html: string; 'data-testid'?: string }) {
+export function Prose({ html, size = 'lg', ...rest }: ProseProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Root {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Root $size={size} {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,0 +1,2 @@
+export { BackLink, TextLink } from './TextLink';
+export type { TextLinkProps, TextLinkVariant } from './TextLink';
