@@ -3,17 +3,17 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import type { Developer, DeveloperDetailsResponse } from '@/api/schemas/content';
 import { config } from '@/config';
-import { CardGrid, GameCard, GameCardSkeleton, Icon, Image, MetaItem, MetaRow, Notice, Page, PageTitle, Section, SectionHeader, SectionTitle, Skeleton, TextLink } from '@/design-system';
+import { CardGrid, GameCardSkeleton, Icon, Image, MetaItem, MetaRow, Notice, Page, PageTitle, Section, SectionHeader, SectionTitle, Skeleton, TextLink } from '@/design-system';
 import { PageError } from '@/lib/errors';
 import { humanizeNumber } from '@/lib/numbers';
 import { renderRouterLink } from '@/lib/routerLink';
 import { format } from '@/lib/strings';
-import { commonStrings } from '@/lib/strings/common';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useDeveloper } from './api/getDeveloper';
 import { AnnouncementCard, AnnouncementCardSkeleton } from './components/AnnouncementCard';
-import { announcementsHref, formatDay, gameCategoryHref, gameHref } from './params';
+import { announcementsHref, formatDay } from './params';
 import { developerStrings } from './strings';
+import { ApiGameCard } from '@/lib/ApiGameCard';
 
 /** Placeholder cards while the profile loads. */
 const SKELETON_GAMES = 4;
@@ -191,21 +191,7 @@ function Games({ games }: { games: DeveloperDetailsResponse['games'] }) {
       ) : (
         <CardGrid>
           {games.map((game) => (
-            <GameCard
-              key={game.slug}
-              title={game.title}
-              href={gameHref(game.slug)}
-              image={game.hero}
-              category={{ title: game.category.title, href: gameCategoryHref(game.category.slug) }}
-              excerpt={game.excerpt}
-              views={game.stats.views}
-              reviews={game.stats.reviews}
-              reactions={game.stats.reactions}
-              rating={game.rating > 0 ? game.rating : null}
-              labels={{ newBadge: commonStrings.games.newBadge }}
-              renderLink={renderRouterLink}
-              headingLevel={3}
-            />
+            <ApiGameCard key={game.slug} game={game} headingLevel={3} />
           ))}
         </CardGrid>
       )}

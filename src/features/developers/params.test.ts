@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementHref, announcementsHref, developerHref, formatDay, gameHref, readPage } from './params';
+import { announcementHref, announcementsHref, developerHref, formatDay, readPage } from './params';
 
 describe('developer URLs', () => {
   it('builds the profile, list (page 1 without a parameter) and single URLs', () => {
@@ -10,7 +10,6 @@ describe('developer URLs', () => {
     expect(announcementHref('orbital-labs', 'neon-drift-open-beta')).toBe(
       '/arcade/games/developer/orbital-labs/announcements/neon-drift-open-beta',
     );
-    expect(gameHref('starfall-arena')).toBe('/arcade/games/starfall-arena');
   });
 
   it('encodes path segments', () => {

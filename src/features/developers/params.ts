@@ -4,11 +4,11 @@
  * string can make a page throw.
  */
 
-export const DEVELOPER_BASE = '/arcade/games/developer';
+import { developerHref } from '@/lib/links';
+
+export { developerHref };
 
 const seg = (value: string) => encodeURIComponent(value);
-
-export const developerHref = (developer: string) => `${DEVELOPER_BASE}/${seg(developer)}`;
 
 /** The announcements list; page 1 has no `page` parameter (one URL per page). */
 export function announcementsHref(developer: string, page = 1): string {
@@ -19,8 +19,6 @@ export function announcementsHref(developer: string, page = 1): string {
 export const announcementHref = (developer: string, announcement: string) =>
   `${developerHref(developer)}/announcements/${seg(announcement)}`;
 
-export const gameHref = (game: string) => `/arcade/games/${seg(game)}`;
-export const gameCategoryHref = (category: string) => `/arcade/games?sub_cat=${seg(category)}`;
 
 /** '3' → 3; absent, '', '0', '-1', '2.5', 'abc', huge → 1. */
 export function readPage(value: string | null): number {

@@ -1,30 +1,16 @@
 import { useId } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { isFree, percentOff, type CatalogItemDetails } from '@/api/schemas/catalog';
 import { config } from '@/config';
-import { Card, Icon, Image, SaleBadge, Skeleton } from '@/design-system';
+import { BackLink, Card, Icon, Image, Page, PageTitle, SaleBadge, Skeleton } from '@/design-system';
 import { PageError } from '@/lib/errors';
 import { renderRouterLink } from '@/lib/routerLink';
 import { format } from '@/lib/strings';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { gameHref } from '@/lib/links';
 import { useCatalogItem } from './api/getCatalogItem';
-import { PageHeading } from './components/PageHeading';
 import { gameStrings } from './strings';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  max-width: ${({ theme }) => theme.size.contentMax};
-  margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
-
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
-  }
-`;
 
 const Layout = styled.div`
   display: grid;
@@ -47,26 +33,6 @@ const TitleRow = styled.div`
   grid-template-columns: 5rem minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  justify-self: start;
-  min-height: 44px;
-  color: ${({ theme }) => theme.color.link};
-  text-decoration: none;
-
-  &:hover {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
 `;
 
 const PriceRow = styled.p`
@@ -142,12 +108,11 @@ const GameHint = styled.span`
 
 const coins = (count: number) => format(count === 1 ? gameStrings.coin : gameStrings.coins, { count });
 
-function BackLink({ game, title }: { game: string; title?: string | undefined }) {
+function BackToGame({ game, title }: { game: string; title?: string | undefined }) {
   return (
-    <Back to={gameHref(game)} data-testid="catalog-back">
-      <Icon name="arrow-left" size="md" tone="inherit" />
+    <BackLink href={gameHref(game)} renderLink={renderRouterLink} data-testid="catalog-back">
       {title ? format(gameStrings.backToGame, { title }) : gameStrings.backToGameUnknown}
-    </Back>
+    </BackLink>
   );
 }
 
@@ -199,7 +164,7 @@ function ItemView({ item }: { item: CatalogItemDetails }) {
       <Details>
         <TitleRow>
           <Image src={item.thumbnail} alt="" placeholder="catalog" width={80} height={80} eager radius="md" />
-          <PageHeading>{item.name}</PageHeading>
+          <PageTitle>{item.name}</PageTitle>
         </TitleRow>
         <Price item={item} />
         {paragraphs.length > 0 && (
@@ -266,8 +231,8 @@ export function CatalogItemPage() {
 
   if (query.isPending) {
     return (
-      <Page>
-        <BackLink game={game} />
+      <Page gap="md">
+        <BackToGame game={game} />
         <ItemSkeleton />
       </Page>
     );
@@ -275,8 +240,8 @@ export function CatalogItemPage() {
 
   if (query.isError) {
     return (
-      <Page>
-        <BackLink game={game} />
+      <Page gap="md">
+        <BackToGame game={game} />
         <div data-testid="catalog-error">
           <PageError error={query.error} inlineErrorState headingLevel={2} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </div>
@@ -285,8 +250,8 @@ export function CatalogItemPage() {
   }
 
   return (
-    <Page data-testid="catalog-item">
-      <BackLink game={query.data.item.game.slug} title={query.data.item.game.title} />
+    <Page gap="md" data-testid="catalog-item">
+      <BackToGame game={query.data.item.game.slug} title={query.data.item.game.title} />
       <ItemView item={query.data.item} />
     </Page>
   );

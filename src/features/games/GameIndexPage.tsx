@@ -1,28 +1,15 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { config } from '@/config';
+import { Page, PageTitle } from '@/design-system';
 import { format } from '@/lib/strings';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useGameIndex } from './api/getGameIndex';
 import { FilterSidebar } from './components/FilterSidebar';
-import { PageHeading } from './components/PageHeading';
 import { GameResults } from './components/GameResults';
 import { SortSelect } from './components/SortSelect';
 import { DEFAULT_FILTERS, gameIndexHref, readGameIndexParams, toGameIndexQuery, withPage, withSort } from './params';
 import { gameStrings } from './strings';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  max-width: ${({ theme }) => theme.size.contentMax};
-  margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
-
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
-  }
-`;
 
 const Header = styled.header`
   display: flex;
@@ -61,9 +48,9 @@ export function GameIndexPage() {
   const formKey = `${params.cat}|${params.subCat}|${params.recent}|${params.experiences}|${genres.length > 0}`;
 
   return (
-    <Page>
+    <Page gap="md">
       <Header>
-        <PageHeading>{gameStrings.indexTitle}</PageHeading>
+        <PageTitle>{gameStrings.indexTitle}</PageTitle>
         <SortSelect value={params.sort} onChange={(sort) => void navigate(withSort(pathname, searchParams, sort))} />
       </Header>
       <Layout>

@@ -1,28 +1,14 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { config } from '@/config';
-import { Skeleton } from '@/design-system';
+import { Page, PageTitle, Skeleton } from '@/design-system';
 import { format } from '@/lib/strings';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useTagGames } from './api/getTagGames';
 import { GameResults } from './components/GameResults';
 import { SortSelect } from './components/SortSelect';
-import { PageHeading } from './components/PageHeading';
 import { readTagParams, toTagQuery, withSort } from './params';
 import { gameStrings } from './strings';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  max-width: ${({ theme }) => theme.size.contentMax};
-  margin-inline: auto;
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
-
-  ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
-  }
-`;
 
 const Header = styled.header`
   display: flex;
@@ -51,16 +37,16 @@ export function TagPage() {
   );
 
   return (
-    <Page>
+    <Page gap="md">
       <Header>
         {title ? (
-          <PageHeading>{format(gameStrings.tagTitle, { title })}</PageHeading>
+          <PageTitle>{format(gameStrings.tagTitle, { title })}</PageTitle>
         ) : (
-          <PageHeading aria-busy="true">
+          <PageTitle aria-busy="true">
             {/* A heading is never empty, not even while its title loads. */}
             <span className="orb-visually-hidden">{gameStrings.loading}</span>
             <Skeleton shape="block" width="12rem" height="1em" />
-          </PageHeading>
+          </PageTitle>
         )}
         <SortSelect value={params.sort} onChange={(sort) => void navigate(withSort(pathname, searchParams, sort))} />
       </Header>

@@ -1,39 +1,18 @@
 import styled from 'styled-components';
 import type { GameCard as GameCardData, Pagination as PaginationData } from '@/api/schemas';
-import { CardGrid, GameCard, GameCardSkeleton, Icon, Pagination } from '@/design-system';
+import { CardGrid, GameCardSkeleton, Notice, Pagination } from '@/design-system';
 import { PageError } from '@/lib/errors';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
 import { GAME_PAGE_SIZE } from '@/api/schemas/game';
 import { gameStrings } from '../strings';
 import { renderRouterLink } from '@/lib/routerLink';
-import { gameCategoryHref, gameHref } from '@/lib/links';
+import { ApiGameCard } from '@/lib/ApiGameCard';
 
 const Stack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
   align-content: start;
-`;
-
-const EmptyBox = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  text-align: center;
-`;
-
-const EmptyTitle = styled.h2`
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-`;
-
-const EmptyText = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /** The state a results list needs from its query. */
@@ -96,29 +75,13 @@ export function GameResults({ query, pageHref, columns = 'auto', testId }: GameR
   return (
     <Stack aria-busy={busy || undefined}>
       {page.items.length === 0 ? (
-        <EmptyBox role="status" data-testid={`${testId}-empty`}>
-          <Icon name="search" size="xl" />
-          <EmptyTitle>{commonStrings.empty.noResults}</EmptyTitle>
-          <EmptyText>{commonStrings.empty.tryDifferentFilters}</EmptyText>
-        </EmptyBox>
+        <Notice icon="search" title={commonStrings.empty.noResults} data-testid={`${testId}-empty`}>
+          {commonStrings.empty.tryDifferentFilters}
+        </Notice>
       ) : (
         <CardGrid columns={columns} busy={busy} data-testid={`${testId}-grid`}>
           {page.items.map((game) => (
-            <GameCard
-              key={game.slug}
-              title={game.title}
-              href={gameHref(game.slug)}
-              image={game.hero}
-              category={{ title: game.category.title, href: gameCategoryHref(game.category.slug) }}
-              excerpt={game.excerpt}
-              views={game.stats.views}
-              reviews={game.stats.reviews}
-              reactions={game.stats.reactions}
-              rating={game.rating > 0 ? game.rating : null}
-              labels={{ newBadge: commonStrings.games.newBadge }}
-              renderLink={renderRouterLink}
-              headingLevel={2}
-            />
+            <ApiGameCard key={game.slug} game={game} headingLevel={2} />
           ))}
         </CardGrid>
       )}

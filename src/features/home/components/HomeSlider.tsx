@@ -7,7 +7,7 @@ import { track } from '@/lib/analytics';
 import { format } from '@/lib/strings';
 import { truncate } from '@/lib/text';
 import { homeStrings } from '../strings';
-import { categoryHref, gameHref } from './links';
+import { gameCategoryHref, gameHref } from '@/lib/links';
 
 /** Slide titles are cut at 40 characters (spec §2 Slider). */
 export const SLIDER_TITLE_LIMIT = 40;
@@ -138,7 +138,7 @@ function SliderSlide({ game, position, count }: { game: GameCard; position: numb
         />
       </HeroLink>
       <Details>
-        <CategoryLink to={categoryHref(game.category.slug)}>{game.category.title}</CategoryLink>
+        <CategoryLink to={gameCategoryHref(game.category.slug)}>{game.category.title}</CategoryLink>
         <Title>
           <Link to={gameHref(game.slug)} onClick={onGameClick} title={title === game.title ? undefined : game.title}>
             {title}

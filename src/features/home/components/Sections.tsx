@@ -2,14 +2,15 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Article, GameCard as GameCardData, Genre } from '@/api/schemas';
-import { Card, CardGrid, CardLink, GameCard, GameCardSkeleton, Image, Section, SectionHeader, SectionTitle, Skeleton } from '@/design-system';
+import { Card, CardGrid, CardLink, GameCardSkeleton, Image, Section, SectionHeader, SectionTitle, Skeleton } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
 import { truncate } from '@/lib/text';
 import { homeStrings } from '../strings';
-import { articleHref, categoryHref, gameHref, genreHref, genreImagePath, slugHue } from './links';
+import { articleHref, genreHref, genreImagePath, slugHue } from './links';
 import { renderRouterLink } from '@/lib/routerLink';
+import { ApiGameCard } from '@/lib/ApiGameCard';
 
 /** How many placeholders each list shows while loading (the mock and the API send 8 games). */
 export const GAME_SKELETONS = 8;
@@ -74,20 +75,7 @@ export function GameGrid({ games, empty }: { games: readonly GameCardData[]; emp
   return (
     <CardGrid density="compact">
       {games.map((game) => (
-        <GameCard
-          key={game.slug}
-          title={game.title}
-          href={gameHref(game.slug)}
-          image={game.hero}
-          category={{ title: game.category.title, href: categoryHref(game.category.slug) }}
-          excerpt={game.excerpt}
-          views={game.stats.views}
-          reviews={game.stats.reviews}
-          reactions={game.stats.reactions}
-          rating={game.rating > 0 ? game.rating : null}
-          labels={{ newBadge: commonStrings.games.newBadge }}
-          renderLink={renderRouterLink}
-        />
+        <ApiGameCard key={game.slug} game={game} />
       ))}
     </CardGrid>
   );

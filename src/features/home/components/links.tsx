@@ -1,9 +1,6 @@
 /* Links out of the homepage (spec §2 routes; guide §3 game index URL). */
-export const gameHref = (slug: string) => `/arcade/games/${encodeURIComponent(slug)}`;
-/** A game's category on cards and slides is a sub-category of the index (sub_cat). */
-export const categoryHref = (slug: string) => `/arcade/games?sub_cat=${encodeURIComponent(slug)}`;
-/** A genre card opens the index filtered by the genre (cat). */
-export const genreHref = (slug: string) => `/arcade/games?cat=${encodeURIComponent(slug)}`;
+/** A genre card opens the index filtered by the genre (cat), like a card's category link. */
+export { gameCategoryHref as genreHref } from '@/lib/links';
 export const articleHref = (slug: string) => `/blog/article/${encodeURIComponent(slug)}`;
 export const POPULAR_GAMES_HREF = '/arcade/games?sort=popular';
 export const RECENT_GAMES_HREF = '/arcade/games?sort=recent';

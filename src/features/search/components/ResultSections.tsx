@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Announcement, Article, GameCard as GameCardData, UserCard } from '@/api/schemas';
-import { Avatar, Badge, Card, CardGrid, CardLink, GameCard, GameCardSkeleton, Image, Section, SectionHeader, SectionTitle, Skeleton } from '@/design-system';
+import { Avatar, Badge, Card, CardGrid, CardLink, GameCardSkeleton, Image, Section, SectionHeader, SectionTitle, Skeleton } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
@@ -9,6 +9,7 @@ import { truncate } from '@/lib/text';
 import type { SearchSection } from '../params';
 import { searchStrings } from '../strings';
 import { renderRouterLink } from '@/lib/routerLink';
+import { ApiGameCard } from '@/lib/ApiGameCard';
 
 /** Longest excerpt shown under an article or announcement. */
 export const RESULT_EXCERPT_LIMIT = 160;
@@ -33,8 +34,6 @@ export const countText = (count: number) => (count === 1 ? searchStrings.countOn
 
 /* ---------- links (spec §2 routes) ---------- */
 
-export const gameHref = (slug: string) => `/arcade/games/${encodeURIComponent(slug)}`;
-export const categoryHref = (slug: string) => `/arcade/games?sub_cat=${encodeURIComponent(slug)}`;
 export const userHref = (username: string) => `/community/user/${encodeURIComponent(username)}`;
 export const articleHref = (slug: string) => `/blog/article/${encodeURIComponent(slug)}`;
 export const announcementHref = (developer: string, slug: string) =>
@@ -220,20 +219,7 @@ export function GamesSection({ games }: { games: readonly GameCardData[] }) {
       ) : (
         <CardGrid>
           {games.map((game) => (
-            <GameCard
-              key={game.slug}
-              title={game.title}
-              href={gameHref(game.slug)}
-              image={game.hero}
-              category={{ title: game.category.title, href: categoryHref(game.category.slug) }}
-              excerpt={game.excerpt}
-              views={game.stats.views}
-              reviews={game.stats.reviews}
-              reactions={game.stats.reactions}
-              rating={game.rating > 0 ? game.rating : null}
-              labels={{ newBadge: commonStrings.games.newBadge }}
-              renderLink={renderRouterLink}
-            />
+            <ApiGameCard key={game.slug} game={game} />
           ))}
         </CardGrid>
       )}
