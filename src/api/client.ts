@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import type { ApiEnvelope } from './schemas/common';
 import { ApiError, type ApiErrorBody, DEBUG, isAbortError, networkError } from './errors';
-import { apiEnvelopeSchema } from './schemas/common';
+import { envelopeProblem } from './envelope';
 
 /*
  * The one typed transport (spec §7/§8, engineering guide §2.4). Rules, also rendered into docs/api.md:
@@ -134,14 +135,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       throw networkError({ cause: error, endpoint: label, httpStatus: response.status });
     }
-    const envelope = apiEnvelopeSchema.safeParse(json);
-    if (!envelope.success) {
-      throw networkError({ cause: envelope.error, endpoint: label, httpStatus: response.status });
+    const problem = envelopeProblem(json);
+    if (problem !== null) {
+      const cause = new TypeError(`${label}: the response is not an API envelope (${problem}).`);
+      throw networkError({ cause, endpoint: label, httpStatus: response.status });
     }
 
-    const raw = json as Record<string, unknown>;
-    const data: unknown = envelope.data.data === undefined ? null : envelope.data.data;
-    if (!response.ok || envelope.data.status.success !== true) {
+    const raw = json as ApiEnvelope & Record<string, unknown>;
+    const data: unknown = raw.data === undefined ? null : raw.data;
+    if (!response.ok || raw.status.success !== true) {
       const errorBody = (raw['data'] === undefined ? { ...raw, data: null } : raw) as unknown as ApiErrorBody;
       throw new ApiError(errorBody, { httpStatus: response.status, endpoint: label });
     }

@@ -11,19 +11,17 @@ import {
   slugSchema,
   slugTitleSchema,
 } from './common';
+import { DEFAULT_GAME_SORT, GAME_PAGE_SIZE, GAME_SORTS, REACTION_TYPES } from './constants';
+
+export { DEFAULT_GAME_SORT, GAME_PAGE_SIZE, GAME_SORTS, REACTION_TYPES } from './constants';
 
 /** Spec §3: reaction types on games. */
-export const REACTION_TYPES = ['laugh', 'joy', 'cry', 'anger', 'high5', 'like', 'dislike', 'love', 'bug'] as const;
 export const reactionTypeSchema = z.enum(REACTION_TYPES);
 export type ReactionType = z.infer<typeof reactionTypeSchema>;
 
 /** Spec §3: game index sort options (default released). `recent` is a URL alias the app maps to `released`. */
-export const GAME_SORTS = ['popular', 'released', 'rating'] as const;
 export const gameSortSchema = z.enum(GAME_SORTS);
 export type GameSort = z.infer<typeof gameSortSchema>;
-export const DEFAULT_GAME_SORT: GameSort = 'released';
-/** Game index page size (spec §9). */
-export const GAME_PAGE_SIZE = 8;
 
 /** One build of a game (builds[] of spec §3). */
 export const gameBuildSchema = z

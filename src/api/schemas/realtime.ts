@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { countSchema, imagePathSchema } from './common';
 import { messageSchema, notificationSchema } from './account';
+import { NOTIFICATION_SOUNDS } from './constants';
+
+export { channels, NOTIFICATION_SOUNDS } from './constants';
 
 /*
  * Realtime (spec §7, Decision 15): Echo/Pusher channels and the payloads of their events.
  */
 
 /** Spec §9: notification sounds. */
-export const NOTIFICATION_SOUNDS = ['error', 'ding', 'message', 'short', 'strong'] as const;
 export const notificationSoundSchema = z.enum(NOTIFICATION_SOUNDS);
 export type NotificationSound = z.infer<typeof notificationSoundSchema>;
 
@@ -27,16 +29,6 @@ export const balanceUpdatedEventSchema = z
   .object({ total: countSchema.describe('New coin balance.') })
   .meta({ id: 'BalanceUpdatedEvent', description: 'Payload of balance.updated.' });
 export type BalanceUpdatedEvent = z.infer<typeof balanceUpdatedEventSchema>;
-
-/** Channel names (Echo adds the `private-` prefix for private channels itself). */
-export const channels = {
-  /** Private, logged-in users: achievements, notifications, messages. */
-  announcement: (userId: number) => `announcement.${userId}`,
-  /** Public, guests: the session id comes from a cookie (no cookie → no connection). */
-  guestAnnouncement: (sessionId: string) => `guest.announcement.${sessionId}`,
-  /** Private, logged-in users: balance. */
-  account: (userId: number) => `account.${userId}`,
-} as const;
 
 /** Every realtime event: its channels and payload schema (the realtime mock uses the same table). */
 export const realtimeEvents = {

@@ -3,17 +3,16 @@ import { typedTextSchema } from './common';
 import { announcementSchema, articleSchema } from './content';
 import { gameCardSchema } from './game';
 import { userCardSchema } from './user';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_SECTION_LIMIT, SEARCH_TOO_LONG_MESSAGE, SEARCH_TOO_SHORT_MESSAGE } from './constants';
 
-/** Spec §5/§9: a search needs at least 3 characters. */
-export const SEARCH_MIN_LENGTH = 3;
-/** Longest search text. */
-export const SEARCH_MAX_LENGTH = 100;
-/** Spec §5, verbatim: a search under 3 characters (danger toast 'Invalid Input'). */
-export const SEARCH_TOO_SHORT_TITLE = 'Invalid Input';
-export const SEARCH_TOO_SHORT_MESSAGE = 'Please enter at least 3 character to perform a search.';
-export const SEARCH_TOO_LONG_MESSAGE = `Please keep your search to ${SEARCH_MAX_LENGTH} characters or fewer.`;
-/** Most results returned per section. */
-export const SEARCH_SECTION_LIMIT = 24;
+export {
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+  SEARCH_SECTION_LIMIT,
+  SEARCH_TOO_LONG_MESSAGE,
+  SEARCH_TOO_SHORT_MESSAGE,
+  SEARCH_TOO_SHORT_TITLE,
+} from './constants';
 
 /** `search.index` query (Decision 2): the text and the four section toggles. */
 export const searchQuerySchema = z.object({

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { avatarSchema, countSchema, isoDateTimeSchema, positiveIntSchema } from './common';
 import { gameCardSchema } from './game';
 
+export { isPremiumActive, UNKNOWN_USER } from './constants';
+
 /**
  * Usernames: 3–30 characters, letters, digits, dot, dash and underscore (server-side rule; the register
  * step and validate/username report the server's message).
@@ -43,12 +45,6 @@ export const currentUserSchema = z
   ])
   .meta({ id: 'CurrentUser', description: 'The current user as the app holds it (client state).' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
-export const UNKNOWN_USER: CurrentUser = { attempted: false, loggedIn: false };
-
-/** Whether a premium expiry lies after `now` (the app passes its clock's time). */
-export function isPremiumActive(premium: string | null, now: Date): boolean {
-  return premium !== null && Date.parse(premium) > now.getTime();
-}
 
 // ---------------------------------------------------------------------------------------------
 // User settings (spec §3): every group and field, with its default in .meta({ default }).

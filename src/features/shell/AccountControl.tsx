@@ -1,7 +1,9 @@
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { isPremiumActive, type Account } from '@/api/schemas/user';
+import { isPremiumActive } from '@/api/schemas/constants';
+import type { Account } from '@/api/schemas/user';
 import { Avatar, Button, Icon, Menu, type MenuItemData } from '@/design-system';
+import { preloadAuthModal } from '@/features/auth/LazyAuthModal';
 import { openAuthModal } from '@/lib/authModal';
 import { now } from '@/lib/clock';
 import { humanizeNumber } from '@/lib/numbers';
@@ -145,7 +147,15 @@ export function AccountMenu({ account }: { account: Account }) {
 /** LOGIN for visitors (opens the auth modal's login pane). */
 export function LoginButton() {
   return (
-    <Button variant="primary" size="md" iconStart="user" onClick={() => openAuthModal('login')}>
+    <Button
+      variant="primary"
+      size="md"
+      iconStart="user"
+      // Intent: the auth panes load while the pointer is on its way, so the modal opens complete.
+      onPointerEnter={preloadAuthModal}
+      onFocus={preloadAuthModal}
+      onClick={() => openAuthModal('login')}
+    >
       {commonStrings.shell.login}
     </Button>
   );

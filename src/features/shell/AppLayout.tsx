@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { BackToTop, Snowfall } from '@/design-system';
-import { AuthModal } from '@/features/auth/AuthModal';
+import { LazyAuthModal } from '@/features/auth/LazyAuthModal';
 import { now } from '@/lib/clock';
 import { commonStrings } from '@/lib/strings/common';
 import { setDocumentMeta, type DocumentMeta } from '@/lib/title';
@@ -123,7 +123,7 @@ export function AppLayout({ header, forceSnow = false }: AppLayoutProps = {}) {
       </Body>
       <Snowfall date={now()} force={forceSnow} />
       <BackToTop label={commonStrings.shell.backToTop} />
-      <AuthModal />
+      <LazyAuthModal />
       <RealtimeBridge />
     </FeedbackModalProvider>
   );

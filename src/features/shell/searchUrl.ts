@@ -1,4 +1,4 @@
-import { SEARCH_MIN_LENGTH } from '@/api/schemas/search';
+import { SEARCH_MIN_LENGTH } from '@/api/schemas/constants';
 
 /** The four toggles of the header search (spec §2 Shell): Games and Users on, Articles and Announcements off. */
 export const SEARCH_TOGGLES = ['games', 'users', 'articles', 'announcements'] as const;

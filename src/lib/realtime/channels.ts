@@ -1,4 +1,5 @@
-import { channels, type RealtimeEventName } from '@/api/schemas/realtime';
+import { channels } from '@/api/schemas/constants';
+import type { RealtimeEventName } from '@/api/schemas/realtime';
 import { getCookie } from '../cookies';
 
 /*

@@ -3,7 +3,7 @@ import type Pusher from 'pusher-js';
 import type { ChannelAuthorizationCallback } from 'pusher-js';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
-import { realtimeEvents, type RealtimeEventName, type RealtimeEventPayload } from '@/api/schemas/realtime';
+import type { RealtimeEventName, RealtimeEventPayload, realtimeEvents } from '@/api/schemas/realtime';
 import { config } from '@/config';
 import { subscriptionsFor, wireChannelName, type RealtimeSubscription, type RealtimeTarget } from './channels';
 
@@ -16,8 +16,14 @@ import { subscriptionsFor, wireChannelName, type RealtimeSubscription, type Real
  * achievement.unlocked, balance.updated, notification.created and message.created.
  *
  * Every payload is parsed with its zod schema; a bad payload, a failed subscription or a failed load is
- * only logged to the console (spec §8), never thrown at the UI.
+ * only logged to the console (spec §8), never thrown at the UI. The schemas load with the libraries (they
+ * are only needed once a channel is joined), which keeps zod off the startup path.
  */
+
+type RealtimeEvents = typeof realtimeEvents;
+
+/** The payload schemas of the realtime events (a separate chunk, like the libraries). */
+const loadEventSchemas = (): Promise<RealtimeEvents> => import('@/api/schemas/realtime').then((mod) => mod.realtimeEvents);
 
 export type Unsubscribe = () => void;
 
@@ -135,6 +141,8 @@ export function connectRealtime(target: RealtimeTarget, options: ConnectRealtime
   const listeners = new Map<RealtimeEventName, Set<(payload: unknown) => void>>();
   let echo: EchoInstance | null = null;
   let closed = false;
+  // Set before any channel is joined, so every delivered event finds its schema.
+  let events: RealtimeEvents | null = null;
 
   const on = <N extends RealtimeEventName>(event: N, listener: RealtimeListener<N>): Unsubscribe => {
     let set = listeners.get(event);
@@ -150,7 +158,8 @@ export function connectRealtime(target: RealtimeTarget, options: ConnectRealtime
   };
 
   const emit = (event: RealtimeEventName, data: unknown): void => {
-    const parsed = realtimeEvents[event].schema.safeParse(data);
+    if (!events) return;
+    const parsed = events[event].schema.safeParse(data);
     if (!parsed.success) {
       console.error(`[realtime] Ignored a ${event} event whose payload does not match its schema.`, parsed.error.issues);
       return;
@@ -200,9 +209,10 @@ export function connectRealtime(target: RealtimeTarget, options: ConnectRealtime
   };
 
   const load = options.load ?? loadRealtimeLibraries;
-  load()
-    .then((libraries) => {
+  Promise.all([load(), loadEventSchemas()])
+    .then(([libraries, schemas]) => {
       if (closed) return;
+      events = schemas;
       const instance = createEcho(libraries);
       echo = instance;
       instance.connector.pusher.connection.bind('error', (error: unknown) => {

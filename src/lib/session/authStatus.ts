@@ -3,7 +3,8 @@ import { api } from '@/api/instance';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { isApiError } from '@/api/errors';
 import { keys } from '@/api/keys';
-import { UNKNOWN_USER, type CurrentUser, type Session } from '@/api/schemas/user';
+import { UNKNOWN_USER } from '@/api/schemas/constants';
+import type { CurrentUser, Session } from '@/api/schemas/user';
 import { readSessionCache } from './cache';
 
 /** Spec §7: a failing auth-status call means logged out (401, or 419 for an expired session). */

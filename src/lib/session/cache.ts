@@ -1,4 +1,5 @@
-import { sessionSchema, type Session } from '@/api/schemas/user';
+import { isSession } from '@/api/schemas/guards';
+import type { Session } from '@/api/schemas/user';
 
 /** Spec §4: the current user is cached in session storage (per tab) and applied first on load. */
 export const SESSION_CACHE_KEY = 'orbital.session';
@@ -17,8 +18,9 @@ export function readSessionCache(): Session | undefined {
   const raw = storage()?.getItem(SESSION_CACHE_KEY);
   if (!raw) return undefined;
   try {
-    const parsed = sessionSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    // A hand-written check with sessionSchema's rules (zod stays off the startup path).
+    const parsed: unknown = JSON.parse(raw);
+    if (isSession(parsed)) return parsed;
   } catch {
     // Not JSON: fall through and drop it.
   }

@@ -284,6 +284,10 @@ describe('useDialog', () => {
       </DialogHost>,
     );
     click(screen.getByRole('button', { name: 'Ask' }));
+    // The dialog is a chunk of its own (DialogHost loads it on the first open): let it arrive.
+    await act(async () => {
+      await import('./Dialog');
+    });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     click(screen.getByRole('button', { name: 'OK' }));
     expect(onResult).not.toHaveBeenCalled();

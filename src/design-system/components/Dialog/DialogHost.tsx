@@ -1,5 +1,14 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Dialog, type DialogProps, type DialogResult } from './Dialog';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { DialogProps, DialogResult } from './Dialog';
+
+/*
+ * The dialog (and DOMPurify with it) is a chunk of its own, fetched when the first dialog is asked for:
+ * `open()` starts the download before React renders the request, and a page that shows no dialog never
+ * pays for it.
+ */
+let dialogModule: Promise<{ default: typeof import('./Dialog').Dialog }> | undefined;
+const loadDialog = () => (dialogModule ??= import('./Dialog').then((mod) => ({ default: mod.Dialog })));
+const Dialog = lazy(loadDialog);
 
 /** Everything a dialog takes, except that the host opens and closes it. */
 export type DialogOptions = Omit<DialogProps, 'open'>;
@@ -28,6 +37,9 @@ export function DialogHost({ children }: { children?: ReactNode }) {
   const open = useCallback(
     (options: DialogOptions) =>
       new Promise<DialogResult>((resolve) => {
+        loadDialog().catch(() => {
+          // Reported where it renders: the lazy Dialog throws the same failure to the error boundary.
+        });
         nextId.current += 1;
         const id = nextId.current;
         setQueue((current) => [...current, { id, options, resolve }]);
@@ -41,16 +53,18 @@ export function DialogHost({ children }: { children?: ReactNode }) {
     <DialogContext value={api}>
       {children}
       {current && (
-        <Dialog
-          key={current.id}
-          {...current.options}
-          open
-          onClosed={(result) => {
-            current.options.onClosed?.(result);
-            current.resolve(result);
-            setQueue((list) => list.filter((request) => request.id !== current.id));
-          }}
-        />
+        <Suspense fallback={null}>
+          <Dialog
+            key={current.id}
+            {...current.options}
+            open
+            onClosed={(result) => {
+              current.options.onClosed?.(result);
+              current.resolve(result);
+              setQueue((list) => list.filter((request) => request.id !== current.id));
+            }}
+          />
+        </Suspense>
       )}
     </DialogContext>
   );

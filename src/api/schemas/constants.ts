@@ -1,0 +1,63 @@
+import type { CurrentUser } from './user';
+
+/*
+ * The plain values of the API schemas: limits, enums, spec sentences and small helpers, with no zod.
+ * Code on the startup path (the shell, the session, the realtime client, URL parsers) imports them from
+ * the schema modules as before; those re-export them from here, so the bundler can leave the schemas
+ * (and zod) out of the initial JavaScript (engineering guide §5).
+ */
+
+// common -----------------------------------------------------------------------------------------
+
+/** Lower-case, dash-separated identifier used in URLs ('starfall-arena', 'vr'): slugSchema's rule. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** True for a slug (the same rule as slugSchema, without zod). */
+export const isSlug = (value: string): boolean => SLUG_PATTERN.test(value);
+
+// game -------------------------------------------------------------------------------------------
+
+/** Spec §3: reaction types on games. */
+export const REACTION_TYPES = ['laugh', 'joy', 'cry', 'anger', 'high5', 'like', 'dislike', 'love', 'bug'] as const;
+/** Spec §3: game index sort options (default released). `recent` is a URL alias the app maps to `released`. */
+export const GAME_SORTS = ['popular', 'released', 'rating'] as const;
+export const DEFAULT_GAME_SORT: (typeof GAME_SORTS)[number] = 'released';
+/** Game index page size (spec §9). */
+export const GAME_PAGE_SIZE = 8;
+
+// user -------------------------------------------------------------------------------------------
+
+/** The current user before the first status check has answered. */
+export const UNKNOWN_USER: CurrentUser = { attempted: false, loggedIn: false };
+
+/** Whether a premium expiry lies after `now` (the app passes its clock's time). */
+export function isPremiumActive(premium: string | null, now: Date): boolean {
+  return premium !== null && Date.parse(premium) > now.getTime();
+}
+
+// search -----------------------------------------------------------------------------------------
+
+/** Spec §5/§9: a search needs at least 3 characters. */
+export const SEARCH_MIN_LENGTH = 3;
+/** Longest search text. */
+export const SEARCH_MAX_LENGTH = 100;
+/** Spec §5, verbatim: a search under 3 characters (danger toast 'Invalid Input'). */
+export const SEARCH_TOO_SHORT_TITLE = 'Invalid Input';
+export const SEARCH_TOO_SHORT_MESSAGE = 'Please enter at least 3 character to perform a search.';
+export const SEARCH_TOO_LONG_MESSAGE = `Please keep your search to ${SEARCH_MAX_LENGTH} characters or fewer.`;
+/** Most results returned per section. */
+export const SEARCH_SECTION_LIMIT = 24;
+
+// realtime ---------------------------------------------------------------------------------------
+
+/** Spec §9: notification sounds. */
+export const NOTIFICATION_SOUNDS = ['error', 'ding', 'message', 'short', 'strong'] as const;
+
+/** Channel names (Echo adds the `private-` prefix for private channels itself). */
+export const channels = {
+  /** Private, logged-in users: achievements, notifications, messages. */
+  announcement: (userId: number) => `announcement.${userId}`,
+  /** Public, guests: the session id comes from a cookie (no cookie → no connection). */
+  guestAnnouncement: (sessionId: string) => `guest.announcement.${sessionId}`,
+  /** Private, logged-in users: balance. */
+  account: (userId: number) => `account.${userId}`,
+} as const;
