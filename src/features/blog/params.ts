@@ -1,4 +1,4 @@
-import { slugSchema } from '@/api/schemas/common';
+import { isSlug } from '@/api/schemas/constants';
 import type { BlogIndexQuery } from '@/api/schemas/content';
 
 /*
@@ -48,12 +48,12 @@ export function readBlogParams(search: URLSearchParams | string): BlogPageParams
 export function toApiQuery(params: BlogPageParams): BlogIndexQuery | null {
   const query: BlogIndexQuery = {};
   if (params.cat !== undefined) {
-    if (!slugSchema.safeParse(params.cat).success) return null;
+    if (!isSlug(params.cat)) return null;
     query.cat = params.cat;
   }
   if (params.author !== undefined) query.author = params.author;
   if (params.tag !== undefined) {
-    if (!slugSchema.safeParse(params.tag).success) return null;
+    if (!isSlug(params.tag)) return null;
     query.tag = params.tag;
   }
   if (params.page > 1) query.page = params.page;
