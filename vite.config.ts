@@ -2,7 +2,8 @@
 import { cpSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
+import { contentSecurityPolicy } from './scripts/lib/csp.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -80,7 +81,19 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
   },
-  preview: { port: 4174, strictPort: true },
+  // `vite preview` serves the production build with its Content-Security-Policy (scripts/lib/csp.mjs,
+  // docs/security.md), computed from the same env the build reads (.env files of the mode, then the
+  // process env: scripts/serve-prod-e2e.mjs passes the end-to-end build's), so e2e runs under it.
+  preview: {
+    port: 4174,
+    strictPort: true,
+    headers: {
+      'Content-Security-Policy': contentSecurityPolicy(
+        { ...loadEnv(mode, r('.'), ['VITE_', 'ORBITAL_CSP_']), ...process.env },
+        { pageOrigin: process.env.ORBITAL_PAGE_ORIGIN },
+      ),
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup/vitest.setup.ts'],

@@ -192,6 +192,29 @@ describe('the HTTP mock server', () => {
     expect((await fetch(`${api.url}/v1/public/user/auth/status`, { headers: { Cookie: cookie } })).status).toBe(419);
   });
 
+  it('patches records through /__mock/patch, checked against the record schema, and reset undoes it', async () => {
+    const legal = () => fetch(`${api.url}/v1/public/help/legal/page/imprint`).then(json);
+    const patched = await post('/__mock/patch', { collection: 'legalPages', where: { slug: 'imprint' }, set: { content: '<img src=x onerror=alert(1)>' } });
+    expect(patched.status).toBe(200);
+    expect((await json(patched)).data).toEqual({ collection: 'legalPages', updated: 1 });
+    expect(((await legal()).data as { content: string }).content).toBe('<img src=x onerror=alert(1)>');
+
+    const unknownCollection = await post('/__mock/patch', { collection: 'nope', where: { slug: 'x' }, set: { title: 'x' } });
+    expect(unknownCollection.status).toBe(422);
+    expect((await json(unknownCollection)).status.message).toMatch(/^There is no collection named "nope"\. Collections: users, /);
+    const unknownField = await post('/__mock/patch', { collection: 'games', where: { slug: 'starfall-arena' }, set: { colour: 'red' } });
+    expect(unknownField.status).toBe(422);
+    expect((await json(unknownField)).status.message).toMatch(/^A games record has no field "colour"\./);
+    const impossible = await post('/__mock/patch', { collection: 'users', where: { username: 'player' }, set: { username: '<b>x</b>' } });
+    expect(impossible.status).toBe(422);
+    expect((await json(impossible)).status.message).toMatch(/^The patched users record would not be valid, so nothing was changed \(username: /);
+    const none = await post('/__mock/patch', { collection: 'games', where: { slug: 'no-such-game' }, set: { title: 'x' } });
+    expect(none.status).toBe(404);
+
+    await post('/__mock/reset', {});
+    expect(((await legal()).data as { content: string }).content).not.toContain('onerror');
+  });
+
   it('serves the realtime socket on the same port, and /__mock/realtime/publish reaches its subscribers', async () => {
     const socket = new WebSocket(api.realtimeUrl);
     const frames: Array<{ event: string; channel?: string; data: string }> = [];

@@ -13,7 +13,7 @@
  *    localhost:8787 are the same site (cookies ignore ports), so the SameSite=Lax session cookie works.
  *  - A request no handler answers gets a 404 (or 405 when the path exists with another method) in the
  *    envelope of spec §7, with a sentence that names it.
- *  - Mock-only control routes under /__mock/ (scenario, reset, realtime publish, health) let tests
+ *  - Mock-only control routes under /__mock/ (scenario, reset, patch, realtime publish, health) let tests
  *    steer the backend over HTTP; they are not part of the API contract.
  *
  * State (database, sessions, scenario, clock, sockets) is per process and shared by every client:
@@ -27,7 +27,7 @@ import { endpointList, matchPath } from '../src/api/contract';
 import { resetClock, setClockDate } from '../src/lib/clock';
 import { fail, ok } from './core/envelope';
 import { validationFailure } from './core/errors';
-import { ensureDatabase, resetDatabase } from './db';
+import { collectionNames, db, ensureDatabase, recordSchemas, resetDatabase, type CollectionName } from './db';
 import { handlers as defaultHandlers } from './handlers';
 import { attachRealtimeServer, type RealtimeServerHandle } from './realtime/node-server';
 import { realtimeServer } from './realtime/protocol';
@@ -114,6 +114,68 @@ async function readJson(request: Request): Promise<{ ok: true; value: unknown } 
   }
 }
 
+/** A field value `where` can match on: top-level scalars only (slug, id, username, from …). */
+const whereValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+const patchBodySchema = z
+  .object({
+    collection: z.string().min(1),
+    where: z.record(z.string(), whereValueSchema),
+    set: z.record(z.string(), z.unknown()),
+  })
+  .strict();
+
+/**
+ * `POST /__mock/patch`: sets fields of the records of one collection that match `where` (every field
+ * equal). Each changed record is checked against the collection's record schema first, so a test can
+ * put hostile text where the API sends text, but never a record the real API could not send.
+ */
+async function patchRecords(body: z.infer<typeof patchBodySchema>): Promise<Response> {
+  if (!(collectionNames as readonly string[]).includes(body.collection)) {
+    return fail(422, `There is no collection named "${body.collection}". Collections: ${collectionNames.join(', ')}.`, { debug: 'err_validation' });
+  }
+  const name = body.collection as CollectionName;
+  const schema = recordSchemas[name] as unknown as z.ZodObject;
+  const fields = Object.keys(schema.shape);
+  const whereKeys = Object.keys(body.where);
+  const setKeys = Object.keys(body.set);
+  if (whereKeys.length === 0) return fail(422, 'The where field needs at least one field to match, e.g. { "slug": "starfall-arena" }.', { debug: 'err_validation' });
+  if (setKeys.length === 0) return fail(422, 'The set field needs at least one field to change, e.g. { "title": "New title" }.', { debug: 'err_validation' });
+  const unknown = [...whereKeys, ...setKeys].filter((key) => !fields.includes(key));
+  if (unknown.length > 0) {
+    return fail(422, `A ${name} record has no field ${unknown.map((k) => `"${k}"`).join(', ')}. Its fields: ${fields.join(', ')}.`, { debug: 'err_validation' });
+  }
+
+  // @msw/data's collections share one record API; the union of their types is too wide to call directly.
+  const collection = db[name] as unknown as {
+    all(): Array<Record<string, unknown>>;
+    update(record: Record<string, unknown>, options: { data(record: Record<string, unknown>): void }): Promise<unknown>;
+  };
+  const matches = collection.all().filter((record) => whereKeys.every((key) => record[key] === body.where[key]));
+  if (matches.length === 0) {
+    return fail(404, `No ${name} record matches ${JSON.stringify(body.where)}.`, { debug: 'err_not_found' });
+  }
+  // Check every change before writing any, so a refused patch leaves the database as it was.
+  const changes: Array<{ record: Record<string, unknown>; values: Record<string, unknown> }> = [];
+  for (const record of matches) {
+    const parsed = schema.safeParse({ ...record, ...body.set });
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(record)'}: ${issue.message}`).join('; ');
+      return fail(422, `The patched ${name} record would not be valid, so nothing was changed (${problems}).`, { debug: 'err_validation' });
+    }
+    const output = parsed.data as Record<string, unknown>;
+    changes.push({ record, values: Object.fromEntries(setKeys.map((key) => [key, output[key]])) });
+  }
+  for (const { record, values } of changes) {
+    await collection.update(record, {
+      data(draft) {
+        Object.assign(draft, values);
+      },
+    });
+  }
+  return ok({ collection: name, updated: changes.length });
+}
+
 function scenarioView() {
   const state = getScenarioState();
   return { scenario: state.scenario, fail: [...state.fail], failStatus: state.failStatus, latencyMs: state.latencyMs ?? null };
@@ -160,6 +222,14 @@ export const mockControlHandlers: HttpHandler[] = [
     await resetDatabase();
     realtimeServer().closeAll(4200, 'The mock backend was reset.');
     return ok({ reset: true });
+  }),
+
+  http.post(`*${MOCK_CONTROL_PREFIX}patch`, async ({ request }) => {
+    const raw = await readJson(request);
+    if (!raw.ok) return raw.response;
+    const parsed = patchBodySchema.safeParse(raw.value);
+    if (!parsed.success) return validationFailure(parsed.error);
+    return patchRecords(parsed.data);
   }),
 
   http.post(`*${MOCK_CONTROL_PREFIX}realtime/publish`, async ({ request }) => {

@@ -79,6 +79,8 @@ if (!existsSync(new URL(`../${outDir}/index.html`, import.meta.url))) {
 console.info(`Orbital production build (end-to-end): http://localhost:${port}/  → API http://localhost:${mockPort}`);
 const preview = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', 'localhost'], {
   cwd: root,
+  // The preview's Content-Security-Policy (vite.config.ts, scripts/lib/csp.mjs) is computed from the build's env.
+  env: { ...process.env, ...e2eBuildEnv, ORBITAL_PAGE_ORIGIN: `http://localhost:${port}` },
   stdio: 'inherit',
 });
 const forward = (signal) => () => preview.kill(signal);

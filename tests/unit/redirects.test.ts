@@ -63,8 +63,22 @@ describe('safeRedirectTarget', () => {
     ['not a string', 42],
     ['null', null],
     ['an object', { to: '/market' }],
+    // Encoded and whitespace variants (the security suite's redirect targets, tests/security/redirect-targets.ts).
+    ['percent-encoded protocol-relative', '%2F%2Fevil.example'],
+    ['percent-encoded javascript:', 'javascript%3Aalert(1)'],
+    ['scheme without slashes', 'https:evil.example'],
+    ['backslash then slash', '\\/evil.example'],
+    ['slash, tab, slash', '/\t/evil.example'],
+    ['ideographic space before //', '\u3000//evil.example'],
+    ['upper-case absolute other host', 'HTTPS://EVIL.EXAMPLE/x'],
+    ['look-alike subdomain of the page host', 'https://orbital.example.evil.example/'],
   ])('refuses %s', (_name, target) => {
     expect(check(target)).toBeNull();
+  });
+
+  it('keeps encoded slashes and backslashes inside a same-site path (never a host)', () => {
+    expect(check('/%5Cevil.example')).toEqual({ kind: 'navigate', to: '/%5Cevil.example' });
+    expect(check('/%2F%2Fevil.example/x')).toEqual({ kind: 'navigate', to: '/%2F%2Fevil.example/x' });
   });
 
   it('refuses very long targets', () => {

@@ -1,0 +1,175 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiGet, logIn, type MockPatch } from './mock';
+import { concatenated, htmlBatches, type Payload } from './payloads';
+
+/*
+ * Every place the app renders text or HTML that comes from the API: the render sites of the security
+ * suite (tests/e2e-prod/security-xss.spec.ts runs every payload of ./payloads.ts through each of them,
+ * in the production build, against the HTTP mock API).
+ *
+ * HOW A NEW PAGE JOINS (announcements, reviews, responses, profiles, the shop, …): add an entry to
+ * `renderSites` below — nothing else. An entry says
+ *
+ *   - `kind`: 'text' (the API sends text: React must print every payload literally) or 'html' (the API
+ *     sends HTML: it must be sanitised; every payload's marker paragraph must still be there, which
+ *     proves no payload swallowed the ones after it);
+ *   - `loads(payloads, request)`: how to show the corpus — a list of page loads, each with the
+ *     `POST /__mock/patch` calls that put payloads into the mock database (validated against the
+ *     record schema: only data the real API could send) and the URL to open; batch the corpus so the
+ *     site costs one or a few page loads (concatenate an HTML body, spread text over the records a
+ *     page lists);
+ *   - `area`: a CSS selector of the rendered area (the audit covers the whole document, the literal-text
+ *     check this area);
+ *   - `ready`/`open` (optional): what to wait for, and what to do first (log in, open a menu).
+ *
+ * The runner checks after each load: no trap fired (`xssTrap(id)`, a dialog), no page error, no `on*`
+ * attribute, no `javascript:`/`data:text/html` URL, no `<script>`/`<iframe srcdoc>`/`<base>`/
+ * `<meta http-equiv>` anywhere; text sites show each payload verbatim. The Dialog's API-provided
+ * content is covered by the Storybook story `Design System/Dialog/Security` (no page shows API HTML in
+ * a dialog yet); a page that does joins here.
+ */
+
+export interface SiteLoad {
+  /** The payloads this load shows (text sites: each must appear verbatim in the area). */
+  payloads: readonly Payload[];
+  patches: MockPatch[];
+  url: string;
+}
+
+export interface RenderSite {
+  name: string;
+  kind: 'text' | 'html';
+  loads(payloads: readonly Payload[], request: APIRequestContext): Promise<SiteLoad[]>;
+  area: string;
+  /** Before the first load (e.g. log in). */
+  before?: (request: APIRequestContext) => Promise<void>;
+  /** After each load, before the checks (e.g. open the account menu). */
+  open?: (page: Page) => Promise<void>;
+  /** Text sites: false when the site may shorten the text (the check then only audits). Default true. */
+  verbatim?: boolean;
+  /**
+   * 'client': after the first load, the next URLs are opened inside the app (history.pushState +
+   * popstate, what the router does for a link), which keeps many loads cheap. Default: a page load each.
+   */
+  navigation?: 'load' | 'client';
+}
+
+/** Deals the payloads round-robin into `n` groups. */
+function deal<T>(items: readonly T[], n: number): T[][] {
+  const groups: T[][] = Array.from({ length: n }, () => []);
+  items.forEach((item, i) => groups[i % n]?.push(item));
+  return groups;
+}
+
+/** Several text payloads in one field: a separator that is plain text. */
+const joinText = (list: readonly Payload[]) => list.map((p) => p.html).join(' ¦ ');
+
+interface GameIndexData {
+  pagination: { items: Array<{ slug: string }> };
+}
+
+const SEARCH_MAX = 100;
+
+export const renderSites: readonly RenderSite[] = [
+  {
+    name: 'game titles on the game index cards',
+    kind: 'text',
+    area: '[data-testid="game-index-grid"]',
+    async loads(payloads, request) {
+      const index = await apiGet<GameIndexData>(request, '/v1/public/arcade/game/index?sort=released&page=1');
+      const slugs = index.pagination.items.map((g) => g.slug);
+      const groups = deal(payloads, slugs.length);
+      return [
+        {
+          payloads,
+          patches: slugs.map((slug, i) => ({ collection: 'games', where: { slug }, set: { title: joinText(groups[i] ?? []) } })),
+          url: '/arcade/games',
+        },
+      ];
+    },
+  },
+  {
+    name: 'game titles and excerpts on the home page (slider, newest, popular)',
+    kind: 'text',
+    // The slider shortens titles to 40 characters: audited, not compared.
+    verbatim: false,
+    area: 'main',
+    async loads(payloads, request) {
+      const home = await apiGet<{ games: Record<'slider' | 'updated' | 'popular', Array<{ slug: string }>> }>(request, '/v1/public/global/home');
+      const slugs = [...new Set([...home.games.slider, ...home.games.updated, ...home.games.popular].map((g) => g.slug))];
+      const groups = deal(payloads, slugs.length);
+      return [
+        {
+          payloads,
+          patches: slugs.map((slug, i) => ({ collection: 'games', where: { slug }, set: { title: joinText(groups[i] ?? []), excerpt: joinText(groups[i] ?? []) } })),
+          url: '/',
+        },
+      ];
+    },
+  },
+  {
+    name: "the logged-in player's display name in the account menu",
+    kind: 'text',
+    // The menu's panel: its header (alias, @username) and the items.
+    area: ':has(> [role="menu"])',
+    before: (request) => logIn(request, 'player'),
+    async loads(payloads) {
+      return [{ payloads, patches: [{ collection: 'users', where: { username: 'player' }, set: { alias: joinText(payloads) } }], url: '/hc' }];
+    },
+    async open(page) {
+      await page.getByRole('button', { name: 'Account' }).click();
+    },
+  },
+  {
+    name: 'an article title',
+    kind: 'text',
+    area: '[data-testid="blog-article"] h1',
+    async loads(payloads) {
+      return [{ payloads, patches: [{ collection: 'articles', where: { slug: 'welcome-to-orbital' }, set: { title: joinText(payloads) } }], url: '/blog/article/welcome-to-orbital' }];
+    },
+  },
+  {
+    name: 'an article body (HTML)',
+    kind: 'html',
+    area: '[data-testid="article-body"]',
+    async loads(payloads) {
+      return htmlBatches(payloads).map((batch) => ({
+        payloads: batch,
+        patches: [{ collection: 'articles', where: { slug: 'welcome-to-orbital' }, set: { content: concatenated(batch) } }],
+        url: '/blog/article/welcome-to-orbital',
+      }));
+    },
+  },
+  {
+    name: 'a legal page title',
+    kind: 'text',
+    area: '#legal-title',
+    async loads(payloads) {
+      return [{ payloads, patches: [{ collection: 'legalPages', where: { slug: 'imprint' }, set: { title: joinText(payloads) } }], url: '/hc/legal/imprint' }];
+    },
+  },
+  {
+    name: 'a legal page body (HTML)',
+    kind: 'html',
+    area: '[data-testid="legal-content"]',
+    async loads(payloads) {
+      return htmlBatches(payloads).map((batch) => ({
+        payloads: batch,
+        patches: [{ collection: 'legalPages', where: { slug: 'privacy-policy' }, set: { content: concatenated(batch) } }],
+        url: '/hc/legal/privacy-policy',
+      }));
+    },
+  },
+  {
+    name: 'the search query echo (heading), one payload per URL',
+    kind: 'text',
+    navigation: 'client',
+    area: 'main h1',
+    async loads(payloads) {
+      // The page echoes a query of 3–100 characters; longer ones are not echoed (and not searched).
+      return payloads
+        .filter((p) => p.html.trim().length >= 3 && p.html.trim().length <= SEARCH_MAX)
+        .map((p) => ({ payloads: [{ ...p, html: p.html.trim() }], patches: [], url: `/search?query=${encodeURIComponent(p.html)}` }));
+    },
+  },
+];
