@@ -70,6 +70,11 @@ interface GameIndexData {
 
 const SEARCH_MAX = 100;
 
+/** A seeded developer with four announcements, and one of them. */
+const DEVELOPER = 'orbital-labs';
+const ANNOUNCEMENT = 'starfall-arena-season-2-is-live';
+const ANNOUNCEMENT_URL = `/arcade/games/developer/${DEVELOPER}/announcements/${ANNOUNCEMENT}`;
+
 export const renderSites: readonly RenderSite[] = [
   {
     name: 'game titles on the game index cards',
@@ -158,6 +163,73 @@ export const renderSites: readonly RenderSite[] = [
         patches: [{ collection: 'legalPages', where: { slug: 'privacy-policy' }, set: { content: concatenated(batch) } }],
         url: '/hc/legal/privacy-policy',
       }));
+    },
+  },
+  {
+    name: "a developer's name and description on the profile",
+    kind: 'text',
+    area: '[data-testid="developer-profile"]',
+    async loads(payloads) {
+      const [names = [], descriptions = []] = deal(payloads, 2);
+      return [
+        {
+          payloads,
+          patches: [{ collection: 'developers', where: { slug: DEVELOPER }, set: { name: joinText(names), description: joinText(descriptions) } }],
+          url: `/arcade/games/developer/${DEVELOPER}`,
+        },
+      ];
+    },
+  },
+  {
+    name: "announcement titles on a developer's announcements list",
+    kind: 'text',
+    area: '[data-testid="announcements-list"]',
+    async loads(payloads, request) {
+      const list = await apiGet<{ pagination: { items: Array<{ slug: string }> } }>(request, `/v1/public/entity/dev/org/${DEVELOPER}/announcements`);
+      const slugs = list.pagination.items.map((a) => a.slug);
+      const groups = deal(payloads, slugs.length);
+      return [
+        {
+          payloads,
+          patches: slugs.map((slug, i) => ({ collection: 'announcements', where: { slug }, set: { title: joinText(groups[i] ?? []) } })),
+          url: `/arcade/games/developer/${DEVELOPER}/announcements`,
+        },
+      ];
+    },
+  },
+  {
+    name: 'an announcement title',
+    kind: 'text',
+    area: '[data-testid="announcement"] h1',
+    async loads(payloads) {
+      return [{ payloads, patches: [{ collection: 'announcements', where: { slug: ANNOUNCEMENT }, set: { title: joinText(payloads) } }], url: ANNOUNCEMENT_URL }];
+    },
+  },
+  {
+    name: 'an announcement body (HTML)',
+    kind: 'html',
+    area: '[data-testid="announcement-body"]',
+    async loads(payloads) {
+      return htmlBatches(payloads).map((batch) => ({
+        payloads: batch,
+        patches: [{ collection: 'announcements', where: { slug: ANNOUNCEMENT }, set: { content: concatenated(batch) } }],
+        url: ANNOUNCEMENT_URL,
+      }));
+    },
+  },
+  {
+    name: "a catalog item's name and description",
+    kind: 'text',
+    area: '[data-testid="catalog-item"]',
+    async loads(payloads) {
+      const [names = [], descriptions = []] = deal(payloads, 2);
+      return [
+        {
+          payloads,
+          patches: [{ collection: 'catalogItems', where: { slug: 'plasma-blade' }, set: { name: joinText(names), description: joinText(descriptions) } }],
+          url: '/arcade/games/starfall-arena/catalog/plasma-blade',
+        },
+      ];
     },
   },
   {
