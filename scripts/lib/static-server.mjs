@@ -41,7 +41,9 @@ export async function serveFile(req, res, root, { spa = true, headers = {} } = {
   try {
     file = safeJoin(root, req.url ?? '/');
   } catch {
-    file = null;
+    // Not percent-decodable (e.g. '/hc/legal/%E0%A4%A'): no file has that name, but it may be a page
+    // URL the app must answer itself (its 404 or its own handling), so an SPA gets index.html.
+    file = spa ? join(root, 'index.html') : null;
   }
   if (!file) {
     res.writeHead(400).end('Bad request');

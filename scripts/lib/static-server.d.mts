@@ -1,0 +1,21 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Page URLs without a file (and undecodable paths) get index.html. Default true. */
+  spa?: boolean;
+  /** Added to every response. */
+  headers?: Record<string, string>;
+}
+
+export const contentTypes: Record<string, string>;
+export function safeJoin(root: string, urlPath: string): string | null;
+export function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  options?: { spa?: boolean; headers?: Record<string, string> },
+): Promise<void>;
+export function startStaticServer(options: StaticServerOptions): Promise<Server>;

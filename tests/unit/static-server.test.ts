@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+
+/* The static server behind the demo, Storybook and the bench: SPA fallback, and nothing outside its root. */
+
+const root = mkdtempSync(join(tmpdir(), 'orbital-static-'));
+writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+writeFileSync(join(root, 'app.js'), 'export {};');
+
+type Server = Awaited<ReturnType<typeof startStaticServer>>;
+let spa: Server;
+let plain: Server;
+const base = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+beforeAll(async () => {
+  [spa, plain] = await Promise.all([startStaticServer({ root, port: 0 }), startStaticServer({ root, port: 0, spa: false })]);
+});
+afterAll(() => {
+  spa.close();
+  plain.close();
+});
+
+describe('startStaticServer', () => {
+  it('serves files, and the app for page URLs it has no file for', async () => {
+    expect(await (await fetch(`${base(spa)}/app.js`)).text()).toBe('export {};');
+    const page = await fetch(`${base(spa)}/arcade/games?cat=action`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>app</title>');
+  });
+
+  it('answers a path that does not percent-decode with the app, so the app shows its own page', async () => {
+    const page = await fetch(`${base(spa)}/hc/legal/%E0%A4%A`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>app</title>');
+  });
+
+  it('refuses such a path when it is not a single-page app', async () => {
+    expect((await fetch(`${base(plain)}/hc/legal/%E0%A4%A`)).status).toBe(400);
+  });
+
+  it('never serves a file outside its root', async () => {
+    const response = await fetch(`${base(plain)}/..%2F..%2F..%2Fetc%2Fpasswd`);
+    expect(response.status).not.toBe(200);
+  });
+});
