@@ -1,5 +1,6 @@
 // The variables src/config reads (each documented in .env.example). Vite exposes them as strings;
-// src/config/schema.ts parses and validates them. Read them only through `config`, never directly.
+// src/config/load.ts parses and validates them (held to the zod spec in schema.ts). Read them only
+// through `config`, never directly.
 interface ImportMetaEnv {
   readonly VITE_ORBITAL_PRODUCT_NAME?: string;
   readonly VITE_ORBITAL_PRODUCT_ID?: string;

@@ -1,14 +1,10 @@
-import { loadConfig, validateConfig, type OrbitalConfig } from './schema';
+import { loadConfig, validateConfig } from './load';
+// Type only: schema.ts holds the zod schemas, which stay out of the runtime (and the startup path).
+import type { OrbitalConfig } from './schema';
 
-export {
-  ConfigError,
-  ConfigSchema,
-  analyticsSinkNames,
-  envVarNames,
-  loadConfig,
-  validateConfig,
-} from './schema';
-export type { AnalyticsSinkName, ConfigProblem, EnvRecord, LoadConfigOptions, OrbitalConfig, OrbitalEnvVar } from './schema';
+export { ConfigError, analyticsSinkNames, envVarNames, loadConfig, validateConfig } from './load';
+export type { AnalyticsSinkName, ConfigProblem, EnvRecord, LoadConfigOptions, OrbitalEnvVar } from './load';
+export type { OrbitalConfig } from './schema';
 
 type DeepReadonly<T> = { readonly [K in keyof T]: T[K] extends object ? DeepReadonly<T[K]> : T[K] };
 
