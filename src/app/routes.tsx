@@ -10,6 +10,7 @@ import { AppLayout } from '@/features/shell/AppLayout';
 import { searchRoutes } from '@/features/search/routes';
 import { RootErrorBoundary, RouteErrorBoundary } from '@/features/status/RouteErrorBoundary';
 import { notFoundLoader } from '@/features/status/notFoundLoader';
+import { NotFoundPage } from '@/features/status/NotFoundPage';
 import { AppSkeleton, PageFrame, PageSkeleton } from './PageFrame';
 
 /**
@@ -37,10 +38,8 @@ export function gameRedirectLoader({ params, request }: LoaderFunctionArgs) {
  * - Routes whose pages belong to later issues are not routed: they fall through to `*`, the 404
  *   handling (redirect check, then 'BOO! HAHA').
  */
-const notFoundRoute = {
-  loader: notFoundLoader,
-  lazy: async () => ({ Component: (await import('@/features/status/NotFoundPage')).NotFoundPage }),
-} satisfies RouteObject;
+// Not lazy: the root boundary shows the same page for a URL no route can match.
+const notFoundRoute = { loader: notFoundLoader, Component: NotFoundPage } satisfies RouteObject;
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -48,7 +47,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       id: 'root',
       path: '/',
       element: <AppLayout />,
-      errorElement: <RootErrorBoundary />,
+      errorElement: (
+        <RootErrorBoundary
+          notMatched={
+            <AppLayout>
+              <NotFoundPage />
+            </AppLayout>
+          }
+        />
+      ),
       hydrateFallbackElement: <AppSkeleton />,
       children: [
         {

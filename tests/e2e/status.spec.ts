@@ -35,6 +35,15 @@ test.describe('404', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a URL no route can match (a line break in the path) is the 404 inside the shell, not a bare screen', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/a%0Ab');
+    await expectNotFoundPage(page);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('a relative redirect is a client navigation, keeping the query', async ({ page }) => {
     await page.goto('/old-games?sort=popular');
     await expect(page).toHaveURL(/\/arcade\/games\?sort=popular$/);

@@ -53,6 +53,8 @@ describe('/arcade/games/tag/{tag}', () => {
     const alert = await screen.findByTestId('tag-error');
     expect(alert).toHaveTextContent('Oops!');
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    // The page keeps its heading (named by the slug), not the loading one.
+    expect(screen.getByRole('heading', { level: 1, name: 'Tag: vr' })).not.toHaveAttribute('aria-busy');
   });
 
   it('the empty scenario shows the empty texts', async () => {

@@ -160,7 +160,7 @@ export function ArticlePage() {
       <Page>
         <div data-testid="article-error">
           <BackToBlog />
-          <PageError error={query.error} inlineErrorState headingLevel={2} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <PageError error={query.error} inlineErrorState headingLevel={1} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </div>
       </Page>
     );

@@ -107,7 +107,7 @@ export function AnnouncementPage() {
       <Page>
         <ReadingColumn as="div" data-testid="announcement-error">
           <BackLink href={announcementsHref(developer)} renderLink={renderRouterLink}>{developerStrings.backToAnnouncements}</BackLink>
-          <PageError error={query.error} inlineErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <PageError error={query.error} inlineErrorState headingLevel={1} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </ReadingColumn>
       </Page>
     );

@@ -279,7 +279,7 @@ export function DeveloperPage() {
     return (
       <Page>
         <div data-testid="developer-error">
-          <PageError error={query.error} inlineErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <PageError error={query.error} inlineErrorState headingLevel={1} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </div>
       </Page>
     );

@@ -243,7 +243,7 @@ export function CatalogItemPage() {
       <Page gap="md">
         <BackToGame game={game} />
         <div data-testid="catalog-error">
-          <PageError error={query.error} inlineErrorState headingLevel={2} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <PageError error={query.error} inlineErrorState headingLevel={1} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         </div>
       </Page>
     );

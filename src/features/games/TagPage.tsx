@@ -39,8 +39,9 @@ export function TagPage() {
   return (
     <Page gap="md">
       <Header>
-        {title ? (
-          <PageTitle>{format(gameStrings.tagTitle, { title })}</PageTitle>
+        {title || games.isError ? (
+          // Failed before the tag's title arrived: the slug names the tag.
+          <PageTitle>{format(gameStrings.tagTitle, { title: title ?? tag })}</PageTitle>
         ) : (
           <PageTitle aria-busy="true">
             {/* A heading is never empty, not even while its title loads. */}

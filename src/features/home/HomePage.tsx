@@ -85,7 +85,7 @@ export function HomePage() {
   if (home.isError) {
     return (
       <Page gap="xl" data-testid="home-error">
-        <PageError error={home.error} inlineErrorState headingLevel={2} retrying={home.isFetching} onRetry={() => void home.refetch()} />
+        <PageError error={home.error} inlineErrorState headingLevel={1} retrying={home.isFetching} onRetry={() => void home.refetch()} />
       </Page>
     );
   }

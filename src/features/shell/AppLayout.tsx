@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { BackToTop, Snowfall } from '@/design-system';
@@ -88,6 +88,8 @@ export interface AppLayoutProps {
   header?: Pick<HeaderProps, 'search'>;
   /** Stories: snow regardless of the date. */
   forceSnow?: boolean;
+  /** What <main> shows instead of the matched page (the root boundary's 404 for a URL no route matches). */
+  children?: ReactNode;
 }
 
 /**
@@ -96,7 +98,7 @@ export interface AppLayoutProps {
  * modal, realtime, seasonal snowfall, back-to-top). Toasts and the generic dialog are provided above the
  * router (App.tsx).
  */
-export function AppLayout({ header, forceSnow = false }: AppLayoutProps = {}) {
+export function AppLayout({ header, forceSnow = false, children }: AppLayoutProps = {}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const [drawerPath, setDrawerPath] = useState(pathname);
@@ -116,7 +118,7 @@ export function AppLayout({ header, forceSnow = false }: AppLayoutProps = {}) {
         <SideNav />
         <Column>
           <Main id="main" tabIndex={-1}>
-            <Outlet />
+            {children ?? <Outlet />}
           </Main>
           <Footer />
         </Column>

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useRevalidator, useRouteError } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { InlineError } from '@/lib/errors/PageError';
 import { errorMessage, statusScreenFor } from '@/lib/errors/mapping';
@@ -45,7 +45,21 @@ export function RouteErrorBoundary({ standalone = false }: RouteErrorBoundaryPro
   return <StatusScreen kind={view} standalone={standalone} />;
 }
 
-/** The root route's boundary (the shell failed): standalone screen. */
-export function RootErrorBoundary() {
+/**
+ * True for the router's own 404: no route matched the URL at all. The catch-all route answers every
+ * other unknown URL inside the shell, but its pattern cannot match a path holding a line break
+ * ('/a%0Ab'), so such a URL reaches the root boundary with nothing failed.
+ */
+export function isUnmatchedUrl(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404 && (error as { internal?: boolean }).internal === true;
+}
+
+/**
+ * The root route's boundary. The shell failed: the standalone status screen. For a URL no route matches,
+ * nothing failed: `notMatched` (the app passes the shell with the 404 page in it) is shown instead.
+ */
+export function RootErrorBoundary({ notMatched }: { notMatched?: ReactNode }) {
+  const error = useRouteError();
+  if (notMatched && isUnmatchedUrl(error)) return notMatched;
   return <RouteErrorBoundary standalone />;
 }

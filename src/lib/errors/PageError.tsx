@@ -29,7 +29,7 @@ export interface InlineErrorProps {
   /** A retry is running. */
   retrying?: boolean;
   /** Heading level of 'Oops!' (default 2). */
-  headingLevel?: 2 | 3;
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** The inline 'Oops!' with a message and a retry (spec §2 game index 'Error', §8 'inline Oops!'). */
