@@ -61,3 +61,9 @@ export const channels = {
   /** Private, logged-in users: balance. */
   account: (userId: number) => `account.${userId}`,
 } as const;
+
+// content ----------------------------------------------------------------------------------------
+
+/** Spec §2: the five legal pages (/hc/legal/{page}). */
+export const LEGAL_PAGES = ['terms-of-service', 'privacy-policy', 'refund-policy', 'imprint', 'about-us'] as const;
+export type LegalPageSlug = (typeof LEGAL_PAGES)[number];

@@ -8,7 +8,10 @@ import {
   slugSchema,
   slugTitleSchema,
 } from './common';
+import { LEGAL_PAGES } from './constants';
 import { gameCardSchema, genreSchema } from './game';
+
+export { LEGAL_PAGES };
 
 /*
  * Blog, developer pages, legal pages and the homepage. Fields holding HTML are sanitised (DOMPurify)
@@ -108,7 +111,6 @@ export const developerAnnouncementResponseSchema = z.object({
 export type DeveloperAnnouncementResponse = z.infer<typeof developerAnnouncementResponseSchema>;
 
 /** Spec §2: /hc/legal/{page}. */
-export const LEGAL_PAGES = ['terms-of-service', 'privacy-policy', 'refund-policy', 'imprint', 'about-us'] as const;
 export const legalPageSlugSchema = z.enum(LEGAL_PAGES);
 export type LegalPageSlug = z.infer<typeof legalPageSlugSchema>;
 

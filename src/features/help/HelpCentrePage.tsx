@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LEGAL_PAGES } from '@/api/schemas';
+import { LEGAL_PAGES } from '@/api/schemas/constants';
 import { Button, Card, Icon, Page, PageTitle, SectionTitle, TextLink, type RenderLink } from '@/design-system';
 import { config } from '@/config';
 import { openAuthModal } from '@/lib/authModal';

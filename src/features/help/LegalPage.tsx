@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { LEGAL_PAGES, type LegalPageSlug } from '@/api/schemas';
+import { LEGAL_PAGES, type LegalPageSlug } from '@/api/schemas/constants';
 import { BackLink, Card, Page, PageTitle, Prose, SectionTitle, Skeleton } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
 import { PageError } from '@/lib/errors';
