@@ -13,8 +13,6 @@ import { Dialog } from './Dialog';
  * then asserts that no trap fired, that every payload's marker survived, and the DOM audit of
  * tests/security/audit.ts over the dialog. A page that shows API HTML in a dialog joins
  * tests/security/render-sites.ts instead.
- *
- * axe is off for these stories only: they are hostile fixtures, not a state of the UI.
  */
 
 const batches = htmlBatches();
@@ -25,7 +23,6 @@ type Trapped = Window & { xssTrap?: (id: string) => void };
 const meta = {
   title: 'Design System/Dialog/Security',
   component: Dialog,
-  parameters: { a11y: { test: 'off' } },
   args: { open: true, type: 'info', title: 'Hostile content', close: true },
   beforeEach: () => {
     fired.length = 0;
