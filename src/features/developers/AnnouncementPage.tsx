@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import type { DeveloperAnnouncementResponse } from '@/api/schemas/content';
-import { Avatar, BackLink, Icon, Image, MetaItem, MetaRow, Notice, Page, PageTitle, Prose, ReadingColumn, sanitizeHtml, Skeleton, TextLink } from '@/design-system';
+import { Avatar, BackLink, Icon, Image, isBlankHtml, MetaItem, MetaRow, Notice, Page, PageTitle, Prose, ReadingColumn, Skeleton, TextLink } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
 import { PageError } from '@/lib/errors';
 import { renderRouterLink } from '@/lib/routerLink';
@@ -20,16 +20,9 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** True when the sanitised body has no visible text and no media. */
-function isBlank(html: string): boolean {
-  const clean = sanitizeHtml(html);
-  if (/<(img|video|iframe|picture|svg)\b/i.test(clean)) return false;
-  return clean.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
-}
-
 function AnnouncementView({ data }: { data: DeveloperAnnouncementResponse }) {
   const { announcement, developer } = data;
-  const blank = useMemo(() => isBlank(announcement.content), [announcement.content]);
+  const blank = useMemo(() => isBlankHtml(announcement.content), [announcement.content]);
   return (
     <ReadingColumn data-testid="announcement">
       <Header>

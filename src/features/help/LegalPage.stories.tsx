@@ -45,6 +45,30 @@ export const Loading: Story = {
   },
 };
 
+/** A legal page whose body is empty (or nothing survives sanitising): it says so instead of a blank card. */
+export const Empty: Story = {
+  parameters: {
+    helpUrl: '/hc/legal/imprint',
+    msw: {
+      handlers: {
+        help: [
+          http.get('*/v1/public/help/legal/page/:page', () =>
+            Response.json({
+              status: { success: true, code: 200, message: 'OK', debug: null },
+              data: { slug: 'imprint', title: 'Imprint', content: '<p> </p><script>alert(1)</script>', date: { updated: '2026-01-05T10:00:00.000Z' } },
+            }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('legal-empty', {}, { timeout: 5000 })).toHaveTextContent('This page has no content yet.');
+    await expect(canvas.queryByTestId('legal-content')).toBeNull();
+  },
+};
+
 /** Markup from the API is sanitised: no handler or script survives. */
 export const SanitisedBody: Story = {
   parameters: {

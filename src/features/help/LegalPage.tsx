@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { LEGAL_PAGES, type LegalPageSlug } from '@/api/schemas/constants';
-import { BackLink, Card, Page, PageTitle, Prose, SectionTitle, Skeleton } from '@/design-system';
+import { BackLink, Card, isBlankHtml, Notice, Page, PageTitle, Prose, SectionTitle, Skeleton } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
 import { PageError } from '@/lib/errors';
 import { renderRouterLink } from '@/lib/routerLink';
@@ -81,7 +81,11 @@ export function LegalPage() {
         <Muted>{format(helpStrings.legalUpdated, { date: formatArticleDate(legal.data.date.updated) })}</Muted>
         <Card padding="lg">
           {/* Prose sanitises the HTML (sanitizeHtml): no scripts, handlers or javascript: URLs survive. */}
-          <Prose html={legal.data.content} size="md" data-testid="legal-content" />
+          {isBlankHtml(legal.data.content) ? (
+            <Notice data-testid="legal-empty">{helpStrings.legalEmpty}</Notice>
+          ) : (
+            <Prose html={legal.data.content} size="md" data-testid="legal-content" />
+          )}
         </Card>
       </Stack>
     );

@@ -70,6 +70,7 @@ export const helpStrings = defineStrings({
   // ours: /hc/legal/{page}.
   legalUpdated: 'Last updated {date}',
   legalLoading: 'Loading page...',
+  legalEmpty: 'This page has no content yet. Please check back soon.',
   backToHelp: 'Help Centre',
   otherLegal: 'Other legal pages',
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../../tests/utils/render';
-import { Prose } from './Prose';
+import { isBlankHtml, Prose } from './Prose';
 import { hostileHtml, richHtml } from './fixtures';
 
 describe('Prose', () => {
@@ -28,5 +28,18 @@ describe('Prose', () => {
     const { rerender } = renderWithTheme(<Prose html="<p>First</p>" data-testid="body" />);
     rerender(<Prose html={'<p>Second</p><script>alert(1)</script>'} data-testid="body" />);
     expect(screen.getByTestId('body').innerHTML).toBe('<p>Second</p>');
+  });
+});
+
+describe('isBlankHtml', () => {
+  it('is true when nothing visible survives sanitising', () => {
+    expect(isBlankHtml('')).toBe(true);
+    expect(isBlankHtml('<p> </p><p>&nbsp;</p>')).toBe(true);
+    expect(isBlankHtml('<script>alert(1)</script><style>p{}</style>')).toBe(true);
+  });
+
+  it('is false for text or media', () => {
+    expect(isBlankHtml('<p>Hi</p>')).toBe(false);
+    expect(isBlankHtml('<img src="/media/a.png" alt="">')).toBe(false);
   });
 });

@@ -171,6 +171,13 @@ const Root = styled.div<{ $size: ProseSize }>`
   ${({ $size }) => sizes[$size]}
 `;
 
+/** True when HTML, once sanitised, shows nothing: no text and no media (a page then says so instead). */
+export function isBlankHtml(html: string): boolean {
+  const clean = sanitizeHtml(html);
+  if (/<(img|video|iframe|picture|svg)\b/i.test(clean)) return false;
+  return clean.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+}
+
 /**
  * Rich text from the API, sanitised with the design system's DOMPurify setup (guide §5) before it
  * reaches the DOM: no scripts, event handlers or javascript: URLs survive.

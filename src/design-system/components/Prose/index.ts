@@ -1,2 +1,2 @@
-export { Prose } from './Prose';
+export { isBlankHtml, Prose } from './Prose';
 export type { ProseProps, ProseSize } from './Prose';
