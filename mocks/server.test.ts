@@ -59,6 +59,31 @@ describe('the HTTP mock server', () => {
     expect(session.account.username).toBe('player');
   });
 
+  it('gzips larger JSON for clients that accept it, like a production API', async () => {
+    const { request } = await import('node:http');
+    const { gunzipSync } = await import('node:zlib');
+    const get = (accept: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        const req = request(`${api.url}/v1/public/global/home`, { headers: { 'accept-encoding': accept } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const zipped = await get('gzip, deflate, br');
+    expect(zipped.encoding).toBe('gzip');
+    const unzipped = JSON.parse(gunzipSync(zipped.body).toString()) as EnvelopeBody;
+    expect(unzipped.status.success).toBe(true);
+    const plain = await get('identity');
+    expect(plain.encoding).toBeUndefined();
+    // The same answer (the slider's order is random per request, so compare its shape).
+    const plainBody = JSON.parse(plain.body.toString()) as EnvelopeBody;
+    expect(plainBody.status).toEqual(unzipped.status);
+    expect(Object.keys(plainBody.data as object)).toEqual(Object.keys(unzipped.data as object));
+  });
+
   it('answers failures in the envelope with a sentence and the matching HTTP status', async () => {
     const response = await post('/v1/public/user/auth/login', { login: 'player', password: 'wrong password', remember: false });
     expect(response.status).toBe(422);

@@ -21,6 +21,7 @@
  */
 import { createServer, STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { getResponse, http, RequestHandler, type AnyHandler, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { endpointList, matchPath } from '../src/api/contract';
@@ -306,10 +307,20 @@ function corsHeaders(origin: string | undefined, allowed: ReadonlySet<string>): 
 /** Reason phrases Node does not know (419 is Laravel's). */
 const EXTRA_REASONS: Readonly<Record<number, string>> = { 419: 'Page Expired' };
 
-async function send(res: ServerResponse, response: Response, cors: OutgoingHttpHeaders, headOnly: boolean): Promise<void> {
-  const body = Buffer.from(await response.arrayBuffer());
+/** JSON bodies above this size are gzipped for clients that accept it, as a production API would. */
+const GZIP_MIN_BYTES = 1024;
+
+async function send(res: ServerResponse, response: Response, cors: OutgoingHttpHeaders, headOnly: boolean, acceptEncoding?: string): Promise<void> {
+  let body = Buffer.from(await response.arrayBuffer());
   const reason = response.statusText || STATUS_CODES[response.status] || EXTRA_REASONS[response.status] || 'Unknown';
-  res.writeHead(response.status, reason, { ...responseHeaders(response, cors), 'content-length': String(body.length) });
+  const headers: OutgoingHttpHeaders = { ...responseHeaders(response, cors) };
+  const json = /json/i.test(response.headers.get('content-type') ?? '');
+  if (json && body.length > GZIP_MIN_BYTES && /\bgzip\b/i.test(acceptEncoding ?? '')) {
+    body = gzipSync(body);
+    headers['content-encoding'] = 'gzip';
+    headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
+  }
+  res.writeHead(response.status, reason, { ...headers, 'content-length': String(body.length) });
   res.end(headOnly ? undefined : body);
 }
 
@@ -401,7 +412,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
       done('network error');
       return;
     }
-    await send(res, response, cors, headOnly);
+    await send(res, response, cors, headOnly, req.headers['accept-encoding']);
     done(response.status);
   }
 

@@ -11,6 +11,8 @@ export interface StaticServerOptions {
 }
 
 export const contentTypes: Record<string, string>;
+/** True when an Accept-Encoding header allows gzip. */
+export function acceptsGzip(acceptEncoding: string | string[] | undefined): boolean;
 export function safeJoin(root: string, urlPath: string): string | null;
 export function serveFile(
   req: IncomingMessage,

@@ -1,7 +1,9 @@
-// A small static file server for built output (Storybook, the demo). Single-page apps fall
-// back to index.html for paths without a file extension.
+// A small static file server for built output (Storybook, the demo, the bench). Single-page apps fall
+// back to index.html for paths without a file extension. Text is gzipped for clients that accept it,
+// as any production server would: the bench's Lighthouse runs measure what users would download.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -27,6 +29,24 @@ export const contentTypes = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+
+/** Worth compressing: text formats (images, fonts and media are compressed already). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+
+/** Gzipped bodies of immutable files (hashed assets), computed once. */
+const gzipCache = new Map();
+
+/** True when the request's Accept-Encoding allows gzip (listed, and not with q=0). */
+export function acceptsGzip(acceptEncoding) {
+  return String(acceptEncoding ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';').map((x) => x.trim()))
+    .some(([coding, ...params]) => {
+      if (coding?.toLowerCase() !== 'gzip' && coding !== '*') return false;
+      const q = params.find((p) => p.startsWith('q='));
+      return !q || Number(q.slice(2)) > 0;
+    });
+}
 
 /** Resolves a URL path inside `root`, or null when it would escape it. */
 export function safeJoin(root, urlPath) {
@@ -63,8 +83,20 @@ export async function serveFile(req, res, root, { spa = true, headers = {} } = {
     return;
   }
   const type = contentTypes[extname(file)] ?? 'application/octet-stream';
-  const cache = /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  res.writeHead(200, { 'Content-Type': type, 'Content-Length': info.size, 'Cache-Control': cache, ...headers });
+  const immutable = /\/assets\//.test(file);
+  const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
+  if (COMPRESSIBLE.has(extname(file)) && acceptsGzip(req.headers['accept-encoding'])) {
+    const key = `${file}:${info.mtimeMs}:${info.size}`;
+    let body = immutable ? gzipCache.get(key) : undefined;
+    if (!body) {
+      body = gzipSync(await readFile(file));
+      if (immutable) gzipCache.set(key, body);
+    }
+    res.writeHead(200, { 'Content-Type': type, 'Content-Encoding': 'gzip', 'Content-Length': body.length, 'Cache-Control': cache, Vary: 'Accept-Encoding', ...headers });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { 'Content-Type': type, 'Content-Length': info.size, 'Cache-Control': cache, Vary: 'Accept-Encoding', ...headers });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
 }

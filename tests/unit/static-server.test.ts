@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip, startStaticServer } from '../../scripts/lib/static-server.mjs';
 
 /* The static server behind the demo, Storybook and the bench: SPA fallback, and nothing outside its root. */
 
@@ -45,5 +46,36 @@ describe('startStaticServer', () => {
   it('never serves a file outside its root', async () => {
     const response = await fetch(`${base(plain)}/..%2F..%2F..%2Fetc%2Fpasswd`);
     expect(response.status).not.toBe(200);
+  });
+});
+
+describe('compression', () => {
+  it('gzips text for clients that accept it, and only for them', async () => {
+    const { request } = await import('node:http');
+    const get = (accept: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        const req = request(`${base(spa)}/app.js`, { headers: { 'accept-encoding': accept } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const zipped = await get('gzip, deflate, br');
+    expect(zipped.encoding).toBe('gzip');
+    expect(gunzipSync(zipped.body).toString()).toBe('export {};');
+    const plainResponse = await get('identity');
+    expect(plainResponse.encoding).toBeUndefined();
+    expect(plainResponse.body.toString()).toBe('export {};');
+  });
+
+  it('reads Accept-Encoding like HTTP does', () => {
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('br, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
