@@ -205,6 +205,8 @@ export function Modal({
     if (!open || !body) return;
     const measure = () => setBodyScrolls(body.scrollHeight > body.clientHeight + 1);
     measure();
+    // Web fonts arriving after the modal opened can make the text taller than the body.
+    void document.fonts?.ready.then(measure);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(body);
