@@ -128,12 +128,12 @@ export const LongContent: Story = {
   play: async () => {
     // A body that scrolls joins the tab order, so keyboard users can scroll it (WCAG 2.1.1).
     const dialog = await screen.findByRole('dialog');
-    const body = await waitFor(() => {
+    const scroller = await waitFor(() => {
       const scrolling = Array.from(dialog.querySelectorAll<HTMLElement>('div')).find((el) => el.scrollHeight > el.clientHeight + 1 && getComputedStyle(el).overflowY === 'auto');
       expect(scrolling).toBeDefined();
       return scrolling as HTMLElement;
     });
-    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    await waitFor(() => expect(scroller).toHaveAttribute('tabindex', '0'));
   },
 };
 
