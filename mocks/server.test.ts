@@ -1,9 +1,11 @@
 // Runs in the default jsdom environment (the shared setup file needs `window`); fetch and `ws` are
 // Node's here, so every request below crosses a real socket to the server.
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { endpoints } from '../src/api/contract';
 import { startMockApi, type MockApi } from './server';
+import { rawGet } from '../tests/support/rawGet';
 
 /*
  * The HTTP mock server (mocks/server.ts) on an ephemeral port, spoken to with real fetch: the
@@ -60,23 +62,12 @@ describe('the HTTP mock server', () => {
   });
 
   it('gzips larger JSON for clients that accept it, like a production API', async () => {
-    const { request } = await import('node:http');
-    const { gunzipSync } = await import('node:zlib');
-    const get = (accept: string) =>
-      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        const req = request(`${api.url}/v1/public/global/home`, { headers: { 'accept-encoding': accept } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-        });
-        req.on('error', reject);
-        req.end();
-      });
-    const zipped = await get('gzip, deflate, br');
+    const url = `${api.url}/v1/public/global/home`;
+    const zipped = await rawGet(url, 'gzip, deflate, br');
     expect(zipped.encoding).toBe('gzip');
     const unzipped = JSON.parse(gunzipSync(zipped.body).toString()) as EnvelopeBody;
     expect(unzipped.status.success).toBe(true);
-    const plain = await get('identity');
+    const plain = await rawGet(url, 'identity');
     expect(plain.encoding).toBeUndefined();
     // The same answer (the slider's order is random per request, so compare its shape).
     const plainBody = JSON.parse(plain.body.toString()) as EnvelopeBody;

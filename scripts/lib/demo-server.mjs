@@ -34,7 +34,7 @@ function isHtml(path) {
 
 function rewrite(req, path) {
   const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-  return { method: req.method, url: `${path}${query}` };
+  return { method: req.method, url: `${path}${query}`, headers: req.headers };
 }
 
 /**

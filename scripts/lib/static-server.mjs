@@ -85,7 +85,7 @@ export async function serveFile(req, res, root, { spa = true, headers = {} } = {
   const type = contentTypes[extname(file)] ?? 'application/octet-stream';
   const immutable = /\/assets\//.test(file);
   const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
-  if (COMPRESSIBLE.has(extname(file)) && acceptsGzip(req.headers['accept-encoding'])) {
+  if (COMPRESSIBLE.has(extname(file)) && acceptsGzip(req.headers?.['accept-encoding'])) {
     const key = `${file}:${info.mtimeMs}:${info.size}`;
     let body = immutable ? gzipCache.get(key) : undefined;
     if (!body) {

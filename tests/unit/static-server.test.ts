@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { acceptsGzip, startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { rawGet } from '../support/rawGet';
 
 /* The static server behind the demo, Storybook and the bench: SPA fallback, and nothing outside its root. */
 
@@ -51,21 +52,11 @@ describe('startStaticServer', () => {
 
 describe('compression', () => {
   it('gzips text for clients that accept it, and only for them', async () => {
-    const { request } = await import('node:http');
-    const get = (accept: string) =>
-      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-        const req = request(`${base(spa)}/app.js`, { headers: { 'accept-encoding': accept } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-        });
-        req.on('error', reject);
-        req.end();
-      });
-    const zipped = await get('gzip, deflate, br');
+    const url = `${base(spa)}/app.js`;
+    const zipped = await rawGet(url, 'gzip, deflate, br');
     expect(zipped.encoding).toBe('gzip');
     expect(gunzipSync(zipped.body).toString()).toBe('export {};');
-    const plainResponse = await get('identity');
+    const plainResponse = await rawGet(url, 'identity');
     expect(plainResponse.encoding).toBeUndefined();
     expect(plainResponse.body.toString()).toBe('export {};');
   });

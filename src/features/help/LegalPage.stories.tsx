@@ -19,6 +19,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The imprint page answered with `content` (msw parameters of a story). */
+const imprintWith = (content: string) => ({
+  handlers: {
+    help: [
+      http.get('*/v1/public/help/legal/page/:page', () =>
+        Response.json({
+          status: { success: true, code: 200, message: 'OK', debug: null },
+          data: { slug: 'imprint', title: 'Imprint', content, date: { updated: '2026-01-05T10:00:00.000Z' } },
+        }),
+      ),
+    ],
+  },
+});
+
 /** The privacy policy: title, last update and the sanitised body. */
 export const Success: Story = {
   play: async ({ canvasElement }) => {
@@ -49,18 +63,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: {
     helpUrl: '/hc/legal/imprint',
-    msw: {
-      handlers: {
-        help: [
-          http.get('*/v1/public/help/legal/page/:page', () =>
-            Response.json({
-              status: { success: true, code: 200, message: 'OK', debug: null },
-              data: { slug: 'imprint', title: 'Imprint', content: '<p> </p><script>alert(1)</script>', date: { updated: '2026-01-05T10:00:00.000Z' } },
-            }),
-          ),
-        ],
-      },
-    },
+    msw: imprintWith('<p> </p><script>alert(1)</script>'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,23 +76,7 @@ export const Empty: Story = {
 export const SanitisedBody: Story = {
   parameters: {
     helpUrl: '/hc/legal/imprint',
-    msw: {
-      handlers: {
-        help: [
-          http.get('*/v1/public/help/legal/page/:page', () =>
-            Response.json({
-              status: { success: true, code: 200, message: 'OK', debug: null },
-              data: {
-                slug: 'imprint',
-                title: 'Imprint',
-                content: '<h2>Who we are</h2><p>Safe text</p><img src="x" alt="" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">bad link</a>',
-                date: { updated: '2026-01-05T10:00:00.000Z' },
-              },
-            }),
-          ),
-        ],
-      },
-    },
+    msw: imprintWith('<h2>Who we are</h2><p>Safe text</p><img src="x" alt="" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">bad link</a>'),
   },
   play: async ({ canvasElement }) => {
     const content = await within(canvasElement).findByTestId('legal-content', {}, { timeout: 5000 });
