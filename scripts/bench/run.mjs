@@ -115,9 +115,9 @@ if (withLighthouse) {
   process.once('SIGTERM', onSignal);
   try {
     const api = await startMockApi(cleanups);
-    const appServer = await startStaticServer({ root: appDir, port: appPort, spa: true });
+    const appServer = await startStaticServer({ root: appDir, port: appPort, spa: true, compress: true });
     cleanups.push(() => new Promise((resolve) => appServer.close(resolve)));
-    const floorServer = await startStaticServer({ root: floorDir, port: floorPort, spa: true });
+    const floorServer = await startStaticServer({ root: floorDir, port: floorPort, spa: true, compress: true });
     cleanups.push(() => new Promise((resolve) => floorServer.close(resolve)));
     const chrome = await launchChromium();
     cleanups.push(async () => chrome.kill());

@@ -6,6 +6,8 @@ export interface StaticServerOptions {
   host?: string;
   /** Page URLs without a file (and undecodable paths) get index.html. Default true. */
   spa?: boolean;
+  /** Gzip text for clients that accept it (the bench: measure what production would send). Default false. */
+  compress?: boolean;
   /** Added to every response. */
   headers?: Record<string, string>;
 }
@@ -18,6 +20,6 @@ export function serveFile(
   req: IncomingMessage,
   res: ServerResponse,
   root: string,
-  options?: { spa?: boolean; headers?: Record<string, string> },
+  options?: { spa?: boolean; compress?: boolean; headers?: Record<string, string> },
 ): Promise<void>;
 export function startStaticServer(options: StaticServerOptions): Promise<Server>;

@@ -1,6 +1,7 @@
 // A small static file server for built output (Storybook, the demo, the bench). Single-page apps fall
-// back to index.html for paths without a file extension. Text is gzipped for clients that accept it,
-// as any production server would: the bench's Lighthouse runs measure what users would download.
+// back to index.html for paths without a file extension. With `compress`, text is gzipped for clients
+// that accept it, as any production server would: the bench's Lighthouse runs measure what users would
+// download. Test servers leave it off (on localhost it only costs CPU).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -55,8 +56,8 @@ export function safeJoin(root, urlPath) {
   return full === root || full.startsWith(root + sep) ? full : null;
 }
 
-/** Serves `root`; `spa` falls back to index.html; `headers` are added to every response. */
-export async function serveFile(req, res, root, { spa = true, headers = {} } = {}) {
+/** Serves `root`; `spa` falls back to index.html; `compress` gzips text; `headers` go on every response. */
+export async function serveFile(req, res, root, { spa = true, compress = false, headers = {} } = {}) {
   let file;
   try {
     file = safeJoin(root, req.url ?? '/');
@@ -85,7 +86,7 @@ export async function serveFile(req, res, root, { spa = true, headers = {} } = {
   const type = contentTypes[extname(file)] ?? 'application/octet-stream';
   const immutable = /\/assets\//.test(file);
   const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
-  if (COMPRESSIBLE.has(extname(file)) && acceptsGzip(req.headers?.['accept-encoding'])) {
+  if (compress && COMPRESSIBLE.has(extname(file)) && acceptsGzip(req.headers?.['accept-encoding'])) {
     const key = `${file}:${info.mtimeMs}:${info.size}`;
     let body = immutable ? gzipCache.get(key) : undefined;
     if (!body) {
@@ -101,10 +102,10 @@ export async function serveFile(req, res, root, { spa = true, headers = {} } = {
   else createReadStream(file).pipe(res);
 }
 
-export function startStaticServer({ root, port, host = '127.0.0.1', spa = true, headers = {} }) {
+export function startStaticServer({ root, port, host = '127.0.0.1', spa = true, compress = false, headers = {} }) {
   const absRoot = resolve(root);
   const server = createServer((req, res) => {
-    serveFile(req, res, absRoot, { spa, headers }).catch((error) => {
+    serveFile(req, res, absRoot, { spa, compress, headers }).catch((error) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500);
       res.end();

@@ -16,14 +16,20 @@ writeFileSync(join(root, 'app.js'), 'export {};');
 type Server = Awaited<ReturnType<typeof startStaticServer>>;
 let spa: Server;
 let plain: Server;
+let zipping: Server;
 const base = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 beforeAll(async () => {
-  [spa, plain] = await Promise.all([startStaticServer({ root, port: 0 }), startStaticServer({ root, port: 0, spa: false })]);
+  [spa, plain, zipping] = await Promise.all([
+    startStaticServer({ root, port: 0 }),
+    startStaticServer({ root, port: 0, spa: false }),
+    startStaticServer({ root, port: 0, compress: true }),
+  ]);
 });
 afterAll(() => {
   spa.close();
   plain.close();
+  zipping.close();
 });
 
 describe('startStaticServer', () => {
@@ -51,14 +57,18 @@ describe('startStaticServer', () => {
 });
 
 describe('compression', () => {
-  it('gzips text for clients that accept it, and only for them', async () => {
-    const url = `${base(spa)}/app.js`;
+  it('with compress, gzips text for clients that accept it, and only for them', async () => {
+    const url = `${base(zipping)}/app.js`;
     const zipped = await rawGet(url, 'gzip, deflate, br');
     expect(zipped.encoding).toBe('gzip');
     expect(gunzipSync(zipped.body).toString()).toBe('export {};');
     const plainResponse = await rawGet(url, 'identity');
     expect(plainResponse.encoding).toBeUndefined();
     expect(plainResponse.body.toString()).toBe('export {};');
+  });
+
+  it('without compress, sends files as they are', async () => {
+    expect((await rawGet(`${base(spa)}/app.js`, 'gzip')).encoding).toBeUndefined();
   });
 
   it('reads Accept-Encoding like HTTP does', () => {
