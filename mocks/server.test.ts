@@ -67,6 +67,8 @@ describe('the HTTP mock server', () => {
     expect(zipped.encoding).toBe('gzip');
     const unzipped = JSON.parse(gunzipSync(zipped.body).toString()) as EnvelopeBody;
     expect(unzipped.status.success).toBe(true);
+    // Refused gzip (q=0) is honoured like its absence.
+    expect((await rawGet(url, 'gzip;q=0, identity')).encoding).toBeUndefined();
     const plain = await rawGet(url, 'identity');
     expect(plain.encoding).toBeUndefined();
     // The same answer (the slider's order is random per request, so compare its shape).

@@ -24,6 +24,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { getResponse, http, RequestHandler, type AnyHandler, type HttpHandler } from 'msw';
 import { z } from 'zod';
+import { acceptsGzip } from '../scripts/lib/static-server.mjs';
 import { endpointList, matchPath } from '../src/api/contract';
 import { resetClock, setClockDate } from '../src/lib/clock';
 import { fail, ok } from './core/envelope';
@@ -315,7 +316,7 @@ async function send(res: ServerResponse, response: Response, cors: OutgoingHttpH
   const reason = response.statusText || STATUS_CODES[response.status] || EXTRA_REASONS[response.status] || 'Unknown';
   const headers: OutgoingHttpHeaders = { ...responseHeaders(response, cors) };
   const json = /json/i.test(response.headers.get('content-type') ?? '');
-  if (json && body.length > GZIP_MIN_BYTES && /\bgzip\b/i.test(acceptEncoding ?? '')) {
+  if (json && body.length > GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
     body = gzipSync(body);
     headers['content-encoding'] = 'gzip';
     headers.vary = headers.vary ? `${String(headers.vary)}, Accept-Encoding` : 'Accept-Encoding';
