@@ -1,0 +1,2 @@
+export { GameReactions } from './GameReactions';
+export type { GameReactionsProps } from './GameReactions';

@@ -1,0 +1,2 @@
+export { ReviewsSection } from './ReviewsSection';
+export type { ReviewsSectionProps } from './ReviewsSection';
