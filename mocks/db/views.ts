@@ -134,6 +134,7 @@ export function toGame(game: GameRecord, viewer: UserRecord | null): Game {
     portfolio: copy.portfolio,
     stats: gameStats(game),
     date: copy.date,
+    reactions: copy.reactions,
     reacted_to: reactedTo(game.slug, viewer?.id ?? null),
     ads_disabled: copy.ads_disabled,
     overlay: copy.overlay,

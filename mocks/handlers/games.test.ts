@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/contract';
 import type { GameIndexQuery } from '../../src/api/schemas';
 import { call, rawFetch, rejection } from '../core/testing';
-import { db, ensureDatabase, gameRating } from '../db';
+import { db, ensureDatabase, gameRating, gameReviews } from '../db';
 import { setScenarioState } from '../scenarios/state';
 
 const PASSWORD = 'Orbital!2026';
@@ -198,6 +198,15 @@ describe('games.details', () => {
     expect(premium.game.reacted_to).toMatchObject({ love: true, high5: true, like: false });
   });
 
+  it('reactions counts each type; the counts add up to stats.reactions and include the viewer\'s own', async () => {
+    const { game } = await call(endpoints['games.details'], { params: { game: 'starfall-arena' } });
+    expect(Object.keys(game.reactions).toSorted()).toEqual(['anger', 'bug', 'cry', 'dislike', 'high5', 'joy', 'laugh', 'like', 'love']);
+    expect(Object.values(game.reactions).reduce((sum, n) => sum + n, 0)).toBe(game.stats.reactions);
+    // premium's seeded love and high5 are counted.
+    expect(game.reactions.love).toBeGreaterThanOrEqual(1);
+    expect(game.reactions.high5).toBeGreaterThanOrEqual(1);
+  });
+
   it('an unknown game is a 404 with a sentence', async () => {
     const error = await rejection(call(endpoints['games.details'], { params: { game: 'no-such-game' } }));
     expect(error.code).toBe(404);
@@ -273,6 +282,7 @@ describe('games.reviews', () => {
     expect(data.pagination.items.some((r) => r.response !== null)).toBe(true);
     expect(data.pagination.items.every((r) => !r.respondable && !r.reacted_to.like && !r.reacted_to.dislike)).toBe(true);
     expect(data.current).toBeNull();
+    expect(data.developer).toBe(false);
   });
 
   it('current is the caller\'s own review: none for player, the review for premium', async () => {
@@ -292,6 +302,20 @@ describe('games.reviews', () => {
     const data = await reviews();
     expect(data.pagination.items.filter((r) => r.respondable).length).toBeGreaterThan(0);
     expect(data.pagination.items.filter((r) => r.response !== null).every((r) => !r.respondable)).toBe(true);
+    expect(data.developer).toBe(true);
+  });
+
+  it('developer is true only for the game\'s own developer', async () => {
+    for (const who of ['player', 'premium'] as const) {
+      await login(who);
+      expect((await reviews()).developer).toBe(false);
+    }
+    await login('developer');
+    const foreign = db.games.findMany().find((g) => g.developer.slug !== 'orbital-labs' && gameReviews(g.slug).length > 0);
+    if (!foreign) throw new Error('no reviewed game of another studio');
+    const other = await call(endpoints['games.reviews'], { params: { game: foreign.slug } });
+    expect(other.developer).toBe(false);
+    expect(other.pagination.items.every((r) => !r.respondable)).toBe(true);
   });
 
   it('pages past the end are empty; an unknown game is a 404', async () => {
@@ -324,6 +348,7 @@ describe('games.react', () => {
     const added = (await details()).game;
     expect(added.reacted_to.like).toBe(true);
     expect(added.stats.reactions).toBe(before.stats.reactions + 1);
+    expect(added.reactions.like).toBe(before.reactions.like + 1);
     // Setting it again changes nothing.
     expect(await react('like', true)).toEqual({ retracted: false });
     expect((await details()).game.stats.reactions).toBe(before.stats.reactions + 1);
@@ -332,6 +357,7 @@ describe('games.react', () => {
     const removed = (await details()).game;
     expect(removed.reacted_to.like).toBe(false);
     expect(removed.stats.reactions).toBe(before.stats.reactions);
+    expect(removed.reactions.like).toBe(before.reactions.like);
     expect(await react('like', false)).toEqual({ retracted: true });
   });
 

@@ -102,6 +102,7 @@ export const gamesHandlers: HttpHandler[] = [
       rating: isEmptyScenario() ? 0 : gameRating(game.slug),
       pagination: { ...page, items: page.items.map((r) => toReview(r, user)) },
       current: own ? toReview(own, user) : null,
+      developer: user !== null && user.developer === game.developer.slug,
     });
   }),
 

@@ -83,6 +83,12 @@ export const reactedToSchema = z
   .meta({ id: 'ReactedTo', description: 'The current user\'s reactions, one flag per reaction type (all false for guests).' });
 export type ReactedTo = z.infer<typeof reactedToSchema>;
 
+/** Per-type reaction counts of a game (the game page shows each type's count when it is non-zero). */
+export const reactionCountsSchema = z
+  .object(Object.fromEntries(REACTION_TYPES.map((t) => [t, countSchema])) as Record<ReactionType, typeof countSchema>)
+  .meta({ id: 'ReactionCounts', description: 'How many users reacted with each type; the counts add up to stats.reactions.' });
+export type ReactionCounts = z.infer<typeof reactionCountsSchema>;
+
 /** Spec §3 "Game" (game page). */
 export const gameSchema = z
   .object({
@@ -103,6 +109,7 @@ export const gameSchema = z
     portfolio: gamePortfolioSchema.nullable(),
     stats: gameStatsSchema,
     date: z.object({ updated: isoDateTimeSchema }),
+    reactions: reactionCountsSchema.describe('Count of each reaction type (all users, the current one included).'),
     reacted_to: reactedToSchema,
     ads_disabled: z.boolean().describe('No ad block on this game\'s page.'),
     overlay: adSchema.nullable().describe('Custom ad shown in the game overlay; null → the ad network fills it.'),

@@ -68,6 +68,9 @@ export const reviewsResponseSchema = z.object({
   rating: z.number().min(0).max(5).describe('Overall average rating; 0 when there are no reviews.'),
   pagination: paginationSchema(reviewSchema),
   current: reviewSchema.nullable().describe('The current user\'s review of this game; null for guests or when none.'),
+  developer: z
+    .boolean()
+    .describe('The current user is this game\'s developer: they may respond to its reviews and delete their responses.'),
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 

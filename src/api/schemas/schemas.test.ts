@@ -170,6 +170,7 @@ describe('entities', () => {
     portfolio: { trailer: null, screenshots: [{ original: '/img/1.jpg', thumbnail: '/img/1-tn.jpg' }] },
     stats: { views: 999, reviews: 2, reactions: 5 },
     date: { updated: '2026-11-01T10:00:00.000000Z' },
+    reactions: { laugh: 0, joy: 1, cry: 0, anger: 0, high5: 3, like: 1, dislike: 0, love: 0, bug: 0 },
     reacted_to: { laugh: false, joy: false, cry: false, anger: false, high5: true, like: false, dislike: false, love: false, bug: false },
     ads_disabled: false,
     overlay: null,
