@@ -1,2 +1,3 @@
 export { GameReactions } from './GameReactions';
 export type { GameReactionsProps } from './GameReactions';
+export { useLoginPrompt } from './useLoginPrompt';
