@@ -24,6 +24,29 @@ export const DEFAULT_GAME_SORT: (typeof GAME_SORTS)[number] = 'released';
 /** Game index page size (spec §9). */
 export const GAME_PAGE_SIZE = 8;
 
+// review -----------------------------------------------------------------------------------------
+
+/** Spec §5/§9: review body 20–500 characters; developer response 20–250 (Decision 9). */
+export const REVIEW_MIN_LENGTH = 20;
+export const REVIEW_MAX_LENGTH = 500;
+export const RESPONSE_MIN_LENGTH = 20;
+export const RESPONSE_MAX_LENGTH = 250;
+
+/*
+ * The sentences a refused review, rating or response answers (the contract's schemas carry them, so the
+ * server's 422 and a form checked with the same rules say the same thing). Titles are the toasts'.
+ */
+/** Spec §5, verbatim: review or developer response text under 20 characters (toast 'Too Short'). */
+export const REVIEW_TOO_SHORT_TITLE = 'Too Short';
+export const REVIEW_TOO_SHORT_MESSAGE = 'Please enter at least 20 characters to submit your review.';
+/** Spec §5, verbatim: a review without a rating (toast 'No Rating'). */
+export const NO_RATING_TITLE = 'No Rating';
+export const NO_RATING_MESSAGE = 'Please choose a rating before submitting your feedback.';
+/** A rating that is not a whole number of stars from 1 to 5. */
+export const RATING_RANGE_MESSAGE = 'Please choose a rating between 1 and 5 stars.';
+export const REVIEW_TOO_LONG_MESSAGE = `Please keep your review to ${REVIEW_MAX_LENGTH} characters or fewer.`;
+export const RESPONSE_TOO_LONG_MESSAGE = `Please keep your response to ${RESPONSE_MAX_LENGTH} characters or fewer.`;
+
 // user -------------------------------------------------------------------------------------------
 
 /** The current user before the first status check has answered. */

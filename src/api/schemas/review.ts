@@ -1,27 +1,36 @@
 import { z } from 'zod';
 import { countSchema, imagePathSchema, isoDateTimeSchema, paginationSchema, typedTextSchema, uuidSchema } from './common';
+import {
+  NO_RATING_MESSAGE,
+  RATING_RANGE_MESSAGE,
+  RESPONSE_MAX_LENGTH,
+  RESPONSE_MIN_LENGTH,
+  RESPONSE_TOO_LONG_MESSAGE,
+  REVIEW_MAX_LENGTH,
+  REVIEW_MIN_LENGTH,
+  REVIEW_TOO_LONG_MESSAGE,
+  REVIEW_TOO_SHORT_MESSAGE,
+} from './constants';
 import { usernameSchema } from './user';
 
-/** Spec §5/§9: review body 20–500 characters; developer response 20–250 (Decision 9). */
-export const REVIEW_MIN_LENGTH = 20;
-export const REVIEW_MAX_LENGTH = 500;
-export const RESPONSE_MIN_LENGTH = 20;
-export const RESPONSE_MAX_LENGTH = 250;
-
 /*
- * The sentences a refused review, rating or response answers (the contract's schemas below carry them, so
- * the server's 422 and a form checked with the same schema say the same thing). Titles are the toasts'.
+ * The limits and the sentences a refused review, rating or response answers live in the zod-free
+ * constants (forms on the startup path use them without zod); the schemas below carry them, so the
+ * server's 422 and a form checked with the same rules say the same thing.
  */
-/** Spec §5, verbatim: review or developer response text under 20 characters (toast 'Too Short'). */
-export const REVIEW_TOO_SHORT_TITLE = 'Too Short';
-export const REVIEW_TOO_SHORT_MESSAGE = 'Please enter at least 20 characters to submit your review.';
-/** Spec §5, verbatim: a review without a rating (toast 'No Rating'). */
-export const NO_RATING_TITLE = 'No Rating';
-export const NO_RATING_MESSAGE = 'Please choose a rating before submitting your feedback.';
-/** A rating that is not a whole number of stars from 1 to 5. */
-export const RATING_RANGE_MESSAGE = 'Please choose a rating between 1 and 5 stars.';
-export const REVIEW_TOO_LONG_MESSAGE = `Please keep your review to ${REVIEW_MAX_LENGTH} characters or fewer.`;
-export const RESPONSE_TOO_LONG_MESSAGE = `Please keep your response to ${RESPONSE_MAX_LENGTH} characters or fewer.`;
+export {
+  NO_RATING_MESSAGE,
+  NO_RATING_TITLE,
+  RATING_RANGE_MESSAGE,
+  RESPONSE_MAX_LENGTH,
+  RESPONSE_MIN_LENGTH,
+  RESPONSE_TOO_LONG_MESSAGE,
+  REVIEW_MAX_LENGTH,
+  REVIEW_MIN_LENGTH,
+  REVIEW_TOO_LONG_MESSAGE,
+  REVIEW_TOO_SHORT_MESSAGE,
+  REVIEW_TOO_SHORT_TITLE,
+} from './constants';
 
 /** Spec §3: reviews take like and dislike. */
 export const REVIEW_REACTION_TYPES = ['like', 'dislike'] as const;
