@@ -28,6 +28,7 @@ export * from './components/PageLayout';
 export * from './components/Pagination';
 export * from './components/Prose';
 export * from './components/RequestButton';
+export * from './components/ScreenshotGallery';
 export * from './components/Select';
 export * from './components/Skeleton';
 export * from './components/Snowfall';

@@ -112,6 +112,16 @@ export const ROUTES: readonly RouteEntry[] = [
     states: DATA_PAGE,
   },
   {
+    pattern: '/arcade/games/:game',
+    kind: 'page',
+    sample: `/arcade/games/${GAME}`,
+    heading: 'Starfall Arena',
+    params: { game: [GAME, 'neon-drift'] },
+    // `build` preselects a build (an unknown one falls back to the active build); `orbital_*` go to the frame.
+    query: { build: { type: 'text', valid: ['1.4.0', '1.1.0'] }, orbital_level: { type: 'text', valid: ['2', 'arena'] } },
+    states: DATA_PAGE,
+  },
+  {
     pattern: '/arcade/games/:game/catalog/:item',
     kind: 'page',
     sample: `/arcade/games/${GAME}/catalog/plasma-blade`,

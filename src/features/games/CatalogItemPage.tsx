@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { isFree, percentOff, type CatalogItemDetails } from '@/api/schemas/catalog';
+import type { CatalogItemDetails } from '@/api/schemas/catalog';
 import { config } from '@/config';
-import { BackLink, Card, Icon, Image, Page, PageTitle, SaleBadge, Skeleton } from '@/design-system';
+import { BackLink, Card, Icon, Image, Page, PageTitle, Skeleton } from '@/design-system';
 import { PageError } from '@/lib/errors';
 import { renderRouterLink } from '@/lib/routerLink';
 import { format } from '@/lib/strings';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { gameHref } from '@/lib/links';
 import { useCatalogItem } from './api/getCatalogItem';
+import { CatalogPrice } from './components/CatalogPrice';
 import { gameStrings } from './strings';
 
 const Layout = styled.div`
@@ -33,34 +34,6 @@ const TitleRow = styled.div`
   grid-template-columns: 5rem minmax(0, 1fr);
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const PriceRow = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  font-size: ${({ theme }) => theme.fontSize['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-  line-height: ${({ theme }) => theme.lineHeight.tight};
-`;
-
-const Amount = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const FreeLabel = styled.span`
-  color: ${({ theme }) => theme.color.success};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
-`;
-
-const Was = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.regular};
 `;
 
 const Description = styled.div`
@@ -106,49 +79,11 @@ const GameHint = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const coins = (count: number) => format(count === 1 ? gameStrings.coin : gameStrings.coins, { count });
-
 function BackToGame({ game, title }: { game: string; title?: string | undefined }) {
   return (
     <BackLink href={gameHref(game)} renderLink={renderRouterLink} data-testid="catalog-back">
       {title ? format(gameStrings.backToGame, { title }) : gameStrings.backToGameUnknown}
     </BackLink>
-  );
-}
-
-/**
- * The price (spec §3): 'Free' when price and price_discounted are both zero; on sale, the discounted
- * price, the regular one struck through and the sale badge with the percent off; otherwise the price.
- */
-function Price({ item }: { item: CatalogItemDetails }) {
-  if (isFree(item)) {
-    return (
-      <PriceRow data-testid="catalog-price">
-        <FreeLabel>{gameStrings.free}</FreeLabel>
-      </PriceRow>
-    );
-  }
-  // A zero discounted price on a priced item means "no discount set" (as the design system's badge reads it).
-  const percent = item.price_discounted > 0 ? percentOff(item) : 0;
-  const pay = percent > 0 ? item.price_discounted : item.price;
-  return (
-    <PriceRow data-testid="catalog-price">
-      <Amount>
-        <Icon name="coin" size="lg" tone="inherit" />
-        <span className="orb-visually-hidden">{`${gameStrings.price} `}</span>
-        {coins(pay)}
-      </Amount>
-      {percent > 0 && (
-        <>
-          <Was>
-            <span className="orb-visually-hidden">{`${gameStrings.regularPrice} `}</span>
-            <s>{coins(item.price)}</s>
-          </Was>
-          <span className="orb-visually-hidden">{format(gameStrings.percentOff, { percent })}</span>
-          <SaleBadge price={item.price} discountedPrice={item.price_discounted} size="lg" aria-hidden="true" data-testid="catalog-sale-badge" />
-        </>
-      )}
-    </PriceRow>
   );
 }
 
@@ -166,7 +101,7 @@ function ItemView({ item }: { item: CatalogItemDetails }) {
           <Image src={item.thumbnail} alt="" placeholder="catalog" width={80} height={80} eager radius="md" />
           <PageTitle>{item.name}</PageTitle>
         </TitleRow>
-        <Price item={item} />
+        <CatalogPrice item={item} data-testid="catalog-price" />
         {paragraphs.length > 0 && (
           <Description data-testid="catalog-description">
             {paragraphs.map((text, i) => (

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { catalogItemQueryOptions } from './api/getCatalogItem';
+import { gameDetailsQueryOptions } from './api/getGameDetails';
 import { gameIndexQueryOptions } from './api/getGameIndex';
 import { tagGamesQueryOptions } from './api/getTagGames';
 import { readGameIndexParams, readTagParams, toGameIndexQuery, toTagQuery } from './params';
@@ -34,9 +35,16 @@ export function catalogItemLoader(queryClient: QueryClient) {
   };
 }
 
+export function gameLoader(queryClient: QueryClient) {
+  return ({ params }: LoaderFunctionArgs) => {
+    void queryClient.ensureQueryData(gameDetailsQueryOptions(params.game ?? '')).catch(() => undefined);
+    return null;
+  };
+}
+
 /**
- * The game index, tag and catalog item routes (spec §2), lazy; children of the root layout. The app's route table
- * spreads them: `...gameRoutes(queryClient)`. The game page (/arcade/games/{game}) is a later issue.
+ * The game index, tag, game page and catalog item routes (spec §2), lazy; children of the root layout.
+ * The app's route table spreads them: `...gameRoutes(queryClient)`.
  */
 export function gameRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -49,6 +57,11 @@ export function gameRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'arcade/games/tag/:tag',
       loader: tagLoader(queryClient),
       lazy: async () => ({ Component: (await import('./TagPage')).TagPage }),
+    },
+    {
+      path: 'arcade/games/:game',
+      loader: gameLoader(queryClient),
+      lazy: async () => ({ Component: (await import('./GamePage')).GamePage }),
     },
     {
       path: 'arcade/games/:game/catalog/:item',

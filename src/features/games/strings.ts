@@ -1,7 +1,7 @@
 import { defineStrings } from '@/lib/strings';
 
 /**
- * The game index's, tag page's and catalog item page's strings (engineering guide §2.8). Strings quoted by the spec are
+ * The game index's, tag page's, catalog item page's and game page's strings (engineering guide §2.8). Strings quoted by the spec are
  * copied verbatim ('Tag: {title}', Recently Updated, Include Experiences, Apply, Reset); entries marked
  * `ours` were written for these pages. Shared words ('Oops!', 'No results', 'Please try searching using
  * different filters.', the network message, 'New!') come from src/lib/strings/common.ts.
@@ -52,6 +52,55 @@ export const gameStrings = defineStrings({
   backToGameUnknown: 'Back to the game', // ours: the back link while the game's title is unknown
   theGame: 'The game', // ours: the heading of the game box
   viewGame: 'View the game', // ours: the game box's hint under the title
+
+  // The game page (spec §2 Game page, §9). Spec strings verbatim: 'Show More', 'Show Less',
+  // 'No Description.', '(Active)', 'Made With'; 'New!' and 'View All Games' come from common.ts.
+  gameLoading: 'Loading game...', // ours: the skeleton's accessible label
+  frameTitle: '{title} (game)', // ours: the frame's title
+  stageLabel: 'Game: {title}', // ours: the stage region's name
+  frameLoading: 'Loading the game...', // ours
+  frameFailedTitle: 'This game could not be loaded.', // ours
+  frameFailedMessage: 'Its server did not answer. Check your connection and try again.', // ours
+  fullscreen: 'Full Screen', // ours
+  exitFullscreen: 'Exit Full Screen', // ours
+  build: 'Build', // ours: the build selector's label
+  active: '(Active)',
+  buildOption: '{version} {active}', // ours: the active build's option, e.g. '1.4.0 (Active)'
+  unknownBuild: 'There is no build {version} of this game. You are playing the active build ({active}).', // ours
+  about: 'About', // ours: the about panel's heading
+  category: 'Category', // ours
+  lastUpdated: 'Last Updated', // ours
+  version: 'Version', // ours
+  builds: 'Builds', // ours
+  trailer: 'Trailer', // ours
+  trailerLabel: '{title} trailer', // ours: the video's accessible name
+  screenshots: 'Screenshots', // ours
+  screenshotsLabel: 'Screenshots of {title}', // ours: the thumbnail list's name
+  screenshot: 'Screenshot {position} of {count}', // ours: a thumbnail's name
+  screenshotPreview: 'Screenshot {position} of {title}', // ours: the large preview's alt text
+  features: 'Features', // ours: the badges' list name
+  featureMultiplayer: 'Multiplayer', // ours: the spec's feature names as labels
+  featureAchievements: 'Achievements', // ours
+  featureCloudSave: 'Cloud Save', // ours
+  featureLeaderboards: 'Leaderboards', // ours
+  featureInventory: 'Inventory', // ours
+  tags: 'Tags', // ours: the tag list's name
+  developer: 'Developer', // ours
+  developerLogo: '{name} logo', // ours
+  madeWith: 'Made With',
+  enginePlayCanvas: 'PlayCanvas', // ours: the one engine the spec names a mark for
+  description: 'Description', // ours: the section's heading
+  showMore: 'Show More',
+  showLess: 'Show Less',
+  noDescription: 'No Description.',
+  stats: 'Game stats', // ours: the stats list's name
+  views: 'Views', // ours
+  reviews: 'Reviews', // ours
+  reactions: 'Reactions', // ours
+  inGameContent: 'In-Game Content', // ours: the catalog grid's heading
+  moreFrom: 'More from {developer}', // ours: more games from the developer
+  similarGames: 'Similar Games', // ours
+  advertisement: 'Advertisement', // ours: the reserved ad block's label
 });
 
 export type GameStrings = typeof gameStrings;

@@ -1,0 +1,2 @@
+export { ScreenshotGallery } from './ScreenshotGallery';
+export type { Screenshot, ScreenshotGalleryProps } from './ScreenshotGallery';

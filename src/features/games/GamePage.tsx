@@ -1,0 +1,122 @@
+import { useRef } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import type { GameDetailsResponse } from '@/api/schemas/game';
+import { config } from '@/config';
+import { Notice, Page, PageTitle } from '@/design-system';
+import { PageError } from '@/lib/errors';
+import { useSession } from '@/lib/session';
+import { format } from '@/lib/strings';
+import { usePageTitle } from '@/lib/usePageTitle';
+import { useGameDetails } from './api/getGameDetails';
+import { AboutPanel } from './game-page/AboutPanel';
+import { AdBlockPlaceholder, showsAdBlock } from './game-page/AdBlockPlaceholder';
+import { CatalogGrid } from './game-page/CatalogGrid';
+import { DeveloperBox } from './game-page/DeveloperBox';
+import { FeatureBadges } from './game-page/FeatureBadges';
+import { BuildSelector, FrameControls } from './game-page/FrameControls';
+import { BUILD_PARAM, chooseBuild, forwardedParams, gameFrameUrl } from './game-page/frameUrl';
+import { GameDescription } from './game-page/GameDescription';
+import { GameFrame } from './game-page/GameFrame';
+import { MoreGames, SimilarGames } from './game-page/GameLists';
+import { GamePageSkeleton } from './game-page/GamePageSkeleton';
+import { GameStats } from './game-page/GameStats';
+import { GameTags } from './game-page/GameTags';
+import { Column, Columns, Excerpt, Header, PlayArea, Side } from './game-page/layout';
+import { GameReactions } from './reactions';
+import { ReviewsSection } from './reviews';
+import { gameStrings } from './strings';
+
+function GameView({ data }: { data: GameDetailsResponse }) {
+  const { game, catalog, games } = data;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { search } = useLocation();
+  const stageRef = useRef<HTMLDivElement | null>(null);
+  const session = useSession().data;
+
+  const choice = chooseBuild(game.builds, searchParams.get(BUILD_PARAM));
+  const src = gameFrameUrl(choice.build.url, config.gamesOrigin, forwardedParams(search, config.frameParamPrefix));
+
+  // The choice goes into the URL (shareable, survives a reload); the new URL reloads the frame.
+  const selectBuild = (version: string) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(BUILD_PARAM, version);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Page gap="lg" data-testid="game-page" data-game={game.slug}>
+      <Header>
+        <PageTitle>{game.title}</PageTitle>
+        {game.excerpt && <Excerpt>{game.excerpt}</Excerpt>}
+      </Header>
+
+      <PlayArea>
+        <GameFrame key={src} ref={stageRef} src={src} title={game.title} poster={game.hero} />
+        <FrameControls
+          target={stageRef}
+          selector={<BuildSelector builds={game.builds} value={choice.build.version} onChange={selectBuild} />}
+        />
+        {choice.unknownVersion !== null && (
+          <Notice icon="info" data-testid="game-unknown-build">
+            {format(gameStrings.unknownBuild, { version: choice.unknownVersion, active: choice.active.version })}
+          </Notice>
+        )}
+        <GameReactions game={game} />
+      </PlayArea>
+
+      <Columns>
+        <Column>
+          <GameDescription description={game.description} />
+          <AboutPanel game={game} />
+        </Column>
+        <Side>
+          <DeveloperBox developer={game.developer} engine={game.engine} />
+          <GameStats stats={game.stats} />
+          <FeatureBadges features={game.features} />
+          <GameTags tags={game.tags} />
+          {showsAdBlock(game, session) && <AdBlockPlaceholder />}
+        </Side>
+      </Columns>
+
+      <CatalogGrid items={catalog} />
+      <MoreGames developer={game.developer.name} games={games.more} />
+      <SimilarGames games={games.similar} />
+      <ReviewsSection game={game} />
+    </Page>
+  );
+}
+
+/**
+ * /arcade/games/{game} (spec §2 Game page): the game in its frame (the active build, or the one `build`
+ * names; `orbital_` parameters forwarded), the build selector and fullscreen control, reactions, the
+ * description, about panel, developer box, stats, feature badges and tags, the reserved ad block, the
+ * catalog grid, more games from the developer, similar games and the reviews. An unknown game is the
+ * API's 404, shown by the route's status screen; a 500 or a network failure stays inline with a retry.
+ */
+export function GamePage() {
+  const slug = useParams().game ?? '';
+  const query = useGameDetails(slug);
+  const game = query.data?.game;
+
+  usePageTitle(game?.title, game?.excerpt || undefined);
+
+  if (query.isPending) return <GamePageSkeleton />;
+
+  if (query.isError) {
+    return (
+      <Page gap="lg">
+        <div data-testid="game-error">
+          <PageError error={query.error} inlineErrorState headingLevel={1} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        </div>
+      </Page>
+    );
+  }
+
+  return <GameView data={query.data} />;
+}
+
+export default GamePage;

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import type { Game } from '@/api/schemas/game';
+import type { Session } from '@/api/schemas/user';
+import { isPremiumActive } from '@/api/schemas/constants';
+import { now } from '@/lib/clock';
+import { gameStrings } from '../strings';
+
+/** The ad block's serve size on the game page (spec §3 'Ad': sizes such as 600x500). */
+export const AD_BLOCK_SIZE = { width: 600, height: 500 } as const;
+
+/*
+ * The reserved box: the ad's final size from the first paint (aspect ratio, capped at its width), so the
+ * ad that fills it later shifts nothing.
+ */
+const Box = styled.div`
+  display: grid;
+  place-items: center;
+  width: 100%;
+  max-width: ${AD_BLOCK_SIZE.width}px;
+  aspect-ratio: ${AD_BLOCK_SIZE.width} / ${AD_BLOCK_SIZE.height};
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bgSunken};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+/** Spec §6: the ad block appears only for players who are not premium, on games without `ads_disabled`. */
+export function showsAdBlock(game: Pick<Game, 'ads_disabled'>, session: Session | null | undefined, at: Date = now()): boolean {
+  if (game.ads_disabled) return false;
+  return !(session && isPremiumActive(session.account.premium, at));
+}
+
+/**
+ * Where the game page's ad block goes (spec §2, §6). The ads themselves come with the shop issue; until
+ * then the box is reserved and labelled, so the page's layout is final.
+ */
+export function AdBlockPlaceholder() {
+  return (
+    <Box data-testid="game-ad-block">
+      {gameStrings.advertisement}
+    </Box>
+  );
+}

@@ -1,0 +1,286 @@
+import { useEffect, useReducer, useRef, useState, type Ref, type RefObject } from 'react';
+import styled from 'styled-components';
+import { Button, Icon, Image, Spinner } from '@/design-system';
+import { format } from '@/lib/strings';
+import { commonStrings } from '@/lib/strings/common';
+import { gameStrings } from '../strings';
+import { useGameFrameEnvironment } from './frameEnvironment';
+
+/**
+ * Permissions the frame delegates (Decision 3): immersive VR, fullscreen, sound without a tap, gamepads.
+ */
+export const FRAME_ALLOW = 'xr-spatial-tracking; fullscreen; autoplay; gamepad';
+
+/**
+ * The frame's sandbox: what a game needs and nothing more (docs/security.md, guide §5).
+ * - allow-scripts: games are JavaScript.
+ * - allow-same-origin: the frame keeps its real origin (games.{host}), so its storage, cookies and
+ *   IndexedDB work (saves, iwer's emulated headset) and its SDK messages can pass the origin rule
+ *   (spec §5) — an opaque "null" origin never could. Safe because the games origin is another host than
+ *   the site: the frame still cannot read the page.
+ * - allow-pointer-lock: mouse look in desktop play (the Pointer Lock API), as first-person games need.
+ * Left out on purpose: allow-top-navigation* (a game must never navigate the page away), allow-popups*
+ * (links and purchases go through the SDK and the page), allow-modals (alert/confirm would block the
+ * page's own dialogs), allow-forms (games post through fetch, not form submission), allow-downloads,
+ * allow-presentation, allow-orientation-lock. Fullscreen, WebXR, gamepads and autoplay are permissions
+ * policy (`allow`), not sandbox tokens.
+ */
+export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-pointer-lock';
+
+/** Where the frame is: waiting to come on screen, asking the games origin, loading, playing, failed. */
+export type GameFramePhase = 'waiting' | 'probing' | 'loading' | 'loaded' | 'failed';
+
+/*
+ * The stage: a 16:9 box in the page's column from the tablet breakpoint up; edge to edge (the viewport's
+ * width) on a phone. It has its final size before anything loads, so neither the skeleton nor the
+ * frame shifts the page. In fullscreen it fills the screen.
+ */
+export const Stage = styled.div`
+  position: relative;
+  isolation: isolate;
+  display: grid;
+  place-items: center;
+  /* A phone: bleed over the page's side padding (Page: space 4 below md). */
+  width: calc(100% + 2 * ${({ theme }) => theme.space[4]});
+  margin-inline: calc(-1 * ${({ theme }) => theme.space[4]});
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.bgSunken};
+
+  ${({ theme }) => theme.mq.md} {
+    width: 100%;
+    margin-inline: 0;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+
+  &:fullscreen {
+    width: 100%;
+    height: 100%;
+    aspect-ratio: auto;
+    border: 0;
+    border-radius: 0;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Poster = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: 0;
+  opacity: 0.35;
+
+  > span {
+    height: 100%;
+  }
+`;
+
+const Frame = styled.iframe`
+  position: absolute;
+  inset: 0;
+  z-index: 2;
+  display: block;
+  width: 100%;
+  height: 100%;
+  border: 0;
+  background: transparent;
+`;
+
+const Overlay = styled.div`
+  position: relative;
+  z-index: 1;
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 32rem;
+  padding: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.color.text};
+  text-align: center;
+  text-shadow: 0 1px 3px rgba(0, 0, 0, 0.6);
+`;
+
+const FailTitle = styled.p`
+  font-family: ${({ theme }) => theme.font.display};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+`;
+
+const FailMessage = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  display: none;
+
+  ${({ theme }) => theme.mq.sm} {
+    display: block;
+  }
+`;
+
+interface FrameState {
+  phase: 'idle' | 'probing' | 'loading' | 'loaded' | 'failed';
+  /** Bumped by each retry, so that late answers of an earlier attempt are ignored. */
+  attempt: number;
+}
+
+type FrameAction = { type: 'probed' | 'loaded' | 'failed'; attempt: number } | { type: 'retry' };
+
+function frameReducer(state: FrameState, action: FrameAction): FrameState {
+  if (action.type === 'retry') return { phase: 'probing', attempt: state.attempt + 1 };
+  if (action.attempt !== state.attempt) return state;
+  switch (action.type) {
+    case 'probed':
+      return state.phase === 'idle' || state.phase === 'probing' ? { ...state, phase: 'loading' } : state;
+    case 'loaded':
+      return state.phase === 'loading' ? { ...state, phase: 'loaded' } : state;
+    case 'failed':
+      return state.phase === 'loaded' ? state : { ...state, phase: 'failed' };
+  }
+}
+
+const pageLoaded = () => typeof document === 'undefined' || document.readyState === 'complete';
+
+/**
+ * True once the element has been on screen (IntersectionObserver) and the page has finished loading, so
+ * the game never competes with the page's own critical content (its LCP). Without IntersectionObserver
+ * (old browsers, jsdom) only the page load is awaited.
+ */
+function useReadyToLoad(ref: RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [loaded, setLoaded] = useState(pageLoaded);
+
+  useEffect(() => {
+    if (loaded) return undefined;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setSeen(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, seen]);
+
+  return seen && loaded;
+}
+
+export interface GameFrameProps {
+  /** The frame's URL on the games origin (frameUrl.ts). A new URL starts over: key the frame by it. */
+  src: string;
+  /** The game's title: names the frame and the stage. */
+  title: string;
+  /** Shown dimmed behind the loading and error states (the game's hero); decorative. */
+  poster?: string | null;
+  /** The stage element, for the page's fullscreen control. */
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The game in its frame (spec §2 Game page; Decisions 3 and 10): nothing loads until the stage is on
+ * screen and the page has loaded; then the games origin is asked for the start page (see
+ * GameFrameProbe) and the frame is mounted with the `allow` and `sandbox` above. A failed probe, a
+ * timeout or a missing `load` shows 'This game could not be loaded.' with 'Try Again' instead of a blank
+ * box. Probe, timeouts and the loaded URL come from GameFrameEnvironmentContext (stories, tests).
+ */
+export function GameFrame({ src, title, poster, ref }: GameFrameProps) {
+  const { probe, probeTimeoutMs, loadTimeoutMs, resolveSrc } = useGameFrameEnvironment();
+  const stageRef = useRef<HTMLDivElement | null>(null);
+  const ready = useReadyToLoad(stageRef);
+  const [state, dispatch] = useReducer(frameReducer, { phase: 'idle', attempt: 0 });
+  const probing = ready && (state.phase === 'idle' || state.phase === 'probing');
+  const phase: GameFramePhase = state.phase === 'idle' ? (ready ? 'probing' : 'waiting') : state.phase;
+  const { attempt } = state;
+
+  useEffect(() => {
+    if (!probing) return undefined;
+    let current = true;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => controller.abort(), probeTimeoutMs);
+    probe(src, controller.signal).then(
+      () => current && dispatch({ type: 'probed', attempt }),
+      () => current && dispatch({ type: 'failed', attempt }),
+    );
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [probing, attempt, src, probe, probeTimeoutMs]);
+
+  useEffect(() => {
+    if (state.phase !== 'loading') return undefined;
+    const timer = window.setTimeout(() => dispatch({ type: 'failed', attempt }), loadTimeoutMs);
+    return () => window.clearTimeout(timer);
+  }, [state.phase, attempt, loadTimeoutMs]);
+
+  const retry = () => {
+    dispatch({ type: 'retry' });
+    // The button goes away: keep the keyboard user on the stage rather than on the page's top.
+    stageRef.current?.focus();
+  };
+
+  const setStage = (element: HTMLDivElement | null) => {
+    stageRef.current = element;
+    if (typeof ref === 'function') ref(element);
+    else if (ref) ref.current = element;
+  };
+
+  const mounted = phase === 'loading' || phase === 'loaded';
+
+  return (
+    <Stage
+      ref={setStage}
+      role="region"
+      aria-label={format(gameStrings.stageLabel, { title })}
+      aria-busy={phase === 'waiting' || phase === 'probing' || phase === 'loading'}
+      tabIndex={-1}
+      data-testid="game-stage"
+      data-state={phase}
+      data-game-url={src}
+    >
+      {phase !== 'loaded' && (
+        <Poster aria-hidden="true">
+          <Image src={poster} alt="" placeholder="game" aspectRatio="16 / 9" radius="none" />
+        </Poster>
+      )}
+      {mounted && (
+        <Frame
+          key={attempt}
+          src={resolveSrc(src)}
+          title={format(gameStrings.frameTitle, { title })}
+          allow={FRAME_ALLOW}
+          sandbox={FRAME_SANDBOX}
+          onLoad={() => dispatch({ type: 'loaded', attempt })}
+          data-testid="game-frame"
+        />
+      )}
+      {phase === 'failed' ? (
+        <Overlay role="alert" data-testid="game-frame-error">
+          <Icon name="danger" size="xl" tone="danger" />
+          <FailTitle>{gameStrings.frameFailedTitle}</FailTitle>
+          <FailMessage>{gameStrings.frameFailedMessage}</FailMessage>
+          <Button variant="secondary" iconStart="refresh" onClick={retry}>
+            {commonStrings.errors.retry}
+          </Button>
+        </Overlay>
+      ) : (
+        phase !== 'loaded' && (
+          <Overlay>
+            <Spinner size="lg" label={gameStrings.frameLoading} />
+          </Overlay>
+        )
+      )}
+    </Stage>
+  );
+}
