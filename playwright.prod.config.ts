@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+import { HEALTH_PATH, siteOrigin } from './scripts/lib/hosts.mjs';
 
 const prodPort = Number(process.env.E2E_PROD_PORT || 4174);
 const mockPort = Number(process.env.E2E_MOCK_API_PORT || 8787);
-const prodOrigin = `http://localhost:${prodPort}`;
-const mockApi = `http://localhost:${mockPort}`;
+const prodOrigin = siteOrigin(prodPort);
+// The build calls the API on a subdomain of the site (one site, first-party cookies, as in production).
+const mockApi = `http://api.orbital.localhost:${mockPort}`;
 
 /*
  * End-to-end tests of the *production* build against the real HTTP mock server (engineering guide §3):
@@ -30,7 +32,8 @@ export default defineConfig({
   webServer: [
     {
       command: `node scripts/mock-api.mjs --port ${mockPort} --origin ${prodOrigin}`,
-      url: `${mockApi}/__mock/health`,
+      // Readiness probes use localhost: Node's resolver does not know *.localhost.
+      url: `http://localhost:${mockPort}/__mock/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',
@@ -38,7 +41,7 @@ export default defineConfig({
     {
       command: `node scripts/serve-prod-e2e.mjs --port ${prodPort}${process.env.E2E_PROD_SKIP_BUILD === '1' ? ' --no-build' : ''}`,
       env: { MOCK_API_PORT: String(mockPort) },
-      url: `${prodOrigin}/`,
+      url: `http://localhost:${prodPort}${HEALTH_PATH}`,
       // Never reuse: whatever else runs on this port (e.g. `npm run preview`) is not the e2e build.
       reuseExistingServer: false,
       timeout: 120_000,

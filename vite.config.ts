@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './scripts/lib/csp.mjs';
+import { answerHealth, redirectToSite, serveGames, siteFor, siteOrigin } from './scripts/lib/hosts.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -96,8 +97,28 @@ export function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * `vite preview` answers the hosts the demo server does (scripts/lib/hosts.mjs, guide §3): the site at
+ * orbital.localhost, the sample game builds (games/) at games.orbital.localhost with the games origin's
+ * headers, plain localhost redirected to the site, /__health for readiness probes. The production
+ * end-to-end suite so keeps production's site relations (one site, games in their own agent cluster).
+ */
+export function previewHosts(): Plugin {
+  const games = r('./games');
+  return {
+    name: 'orbital-preview-hosts',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (answerHealth(req, res) || redirectToSite(req, res)) return;
+        if (siteFor(req.headers.host) !== 'games') return next();
+        serveGames(req, res, games).catch(next);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), demoEntry(mode), liteContract(), preloadFonts()],
+  plugins: [react(), demoEntry(mode), liteContract(), preloadFonts(), previewHosts()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${r('./src')}/` },
@@ -119,7 +140,7 @@ export default defineConfig(({ mode }) => ({
     headers: {
       'Content-Security-Policy': contentSecurityPolicy(
         { ...loadEnv(mode, r('.'), ['VITE_', 'ORBITAL_CSP_']), ...process.env },
-        { pageOrigin: process.env.ORBITAL_PAGE_ORIGIN },
+        { pageOrigin: process.env.ORBITAL_PAGE_ORIGIN ?? siteOrigin(4174) },
       ),
     },
   },

@@ -8,9 +8,11 @@
  *    body) and msw answers it; the Response goes back as it is: status, headers (every Set-Cookie
  *    line on its own), body. HttpResponse.error() (the `offline` scenario) destroys the socket, so the
  *    browser sees a network error like a dropped connection.
- *  - CORS with credentials for the app's origins (default http://localhost:4174 — the production
- *    build of the end-to-end tests — and http://localhost:4173 — the demo). localhost:4174 and
- *    localhost:8787 are the same site (cookies ignore ports), so the SameSite=Lax session cookie works.
+ *  - CORS with credentials for the app's origins (default http://orbital.localhost:4174 — the
+ *    production build of the end-to-end tests — and http://orbital.localhost:4173 — the demo — plus
+ *    their plain-localhost forms). The end-to-end build calls the API as api.orbital.localhost:8787:
+ *    a subdomain of the site, so one site (cookies ignore ports) and the SameSite=Lax session cookie
+ *    works, as in production.
  *  - A request no handler answers gets a 404 (or 405 when the path exists with another method) in the
  *    envelope of spec §7, with a sentence that names it.
  *  - Mock-only control routes under /__mock/ (scenario, reset, patch, realtime publish, health) let tests
@@ -37,8 +39,13 @@ import { getScenarioState, resetScenarioState, SCENARIO_NAMES, setScenarioState 
 
 export const DEFAULT_MOCK_API_PORT = 8787;
 export const DEFAULT_MOCK_API_HOST = 'localhost';
-/** The production build of the end-to-end tests (4174) and the demo (4173). */
-export const DEFAULT_APP_ORIGINS: readonly string[] = ['http://localhost:4174', 'http://localhost:4173'];
+/** The production build of the end-to-end tests (4174) and the demo (4173), at their hosts (guide §3). */
+export const DEFAULT_APP_ORIGINS: readonly string[] = [
+  'http://orbital.localhost:4174',
+  'http://orbital.localhost:4173',
+  'http://localhost:4174',
+  'http://localhost:4173',
+];
 /** Where the mock-only control routes live. */
 export const MOCK_CONTROL_PREFIX = '/__mock/';
 

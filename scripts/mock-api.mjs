@@ -6,7 +6,8 @@
 //   --port <n>        PORT            port of the API and its socket (default 8787; 0 = any free port)
 //   --host <name>     HOST            host to listen on (default localhost)
 //   --origin <url>    APP_ORIGINS     origins allowed to call with credentials; repeat the flag, or a
-//                                     comma-separated list (default http://localhost:4174,http://localhost:4173)
+//                                     comma-separated list (default http://orbital.localhost:4174 and :4173,
+//                                     and the same on localhost)
 //   --realtime-port <n> REALTIME_PORT also serve the socket on this port (e.g. 6001)
 //   --realtime-key <k>  REALTIME_KEY  the app key the socket accepts (default orbital-demo-key)
 //   --log             MOCK_API_LOG=1  print one line per request

@@ -1,8 +1,10 @@
-// Serves the built demo (dist-demo) at http://localhost:4173 (PORT or --port overrides), the sample
-// game builds for the host games.localhost on the same port, and the demo's stand-in third-party
-// pages under /__mock/ (engineering guide §3). See scripts/lib/demo-server.mjs.
+// Serves the built demo (dist-demo) at http://orbital.localhost:4173 (PORT or --port overrides), the
+// sample game builds for the host games.orbital.localhost on the same port, and the demo's stand-in
+// third-party pages under /__mock/ (engineering guide §3); http://localhost:4173 redirects to the site.
+// See scripts/lib/demo-server.mjs and scripts/lib/hosts.mjs.
 // Options: --port <n> (or PORT), --root <dir> (or DEMO_ROOT; default dist-demo), --log (print requests).
 import { startDemoServer } from './lib/demo-server.mjs';
+import { gamesOrigin, siteOrigin } from './lib/hosts.mjs';
 
 const option = (name) => {
   const at = process.argv.indexOf(name);
@@ -19,7 +21,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 
 try {
   const server = await startDemoServer({ port, root, log: process.argv.includes('--log') });
-  console.info(`Orbital demo: http://localhost:${port}/  (games: http://games.localhost:${port}/)`);
+  console.info(`Orbital demo: ${siteOrigin(port)}/  (games: ${gamesOrigin(port)}/; http://localhost:${port}/ redirects to the demo)`);
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The production build for end-to-end tests (engineering guide §3): `vite build` (production mode,
 // no mocks in the bundle) into dist-e2e, configured to talk to the HTTP mock server
-// (`npm run mock-api`, http://localhost:8787, realtime as plain ws on the same port), then served by
-// `vite preview` at http://localhost:4174 (single-page fallback included).
+// (`npm run mock-api` on port 8787, addressed as http://api.orbital.localhost:8787, realtime as plain
+// ws on the same port), then served by `vite preview` at http://orbital.localhost:4174 (single-page
+// fallback included), the games at games.orbital.localhost:4174; localhost:4174 redirects. Site, API
+// and games are one site, as in production, so the API's cookies are first-party.
 //
 //   node scripts/serve-prod-e2e.mjs               build, then serve
 //   node scripts/serve-prod-e2e.mjs --build-only  build and exit (`npm run build:e2e`)
@@ -14,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { siteOrigin } from './lib/hosts.mjs';
 import { run } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -39,10 +42,13 @@ const mockPort = portOf(process.env.MOCK_API_PORT, 8787, 'the mock API (MOCK_API
 const buildOnly = args.includes('--build-only');
 const skipBuild = args.includes('--no-build') || process.env.E2E_PROD_SKIP_BUILD === '1';
 
+/** The API's host name in the end-to-end setup: a subdomain of the site, as in production. */
+const apiHost = 'api.orbital.localhost';
+
 /** The deployment config of the build (names and meaning: .env.example). */
 const e2eBuildEnv = {
-  VITE_ORBITAL_API_URL: `http://localhost:${mockPort}`,
-  VITE_ORBITAL_REALTIME_HOST: 'localhost',
+  VITE_ORBITAL_API_URL: `http://${apiHost}:${mockPort}`,
+  VITE_ORBITAL_REALTIME_HOST: apiHost,
   VITE_ORBITAL_REALTIME_PORT: String(mockPort),
   VITE_ORBITAL_REALTIME_SCHEME: 'http',
   VITE_ORBITAL_REALTIME_FORCE_TLS: 'false',
@@ -51,7 +57,7 @@ const e2eBuildEnv = {
 
 if (!skipBuild) {
   const t0 = performance.now();
-  console.info(`Building the production app into ${outDir} against the mock API at http://localhost:${mockPort} …`);
+  console.info(`Building the production app into ${outDir} against the mock API at ${e2eBuildEnv.VITE_ORBITAL_API_URL} …`);
   const code = await run(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: root,
     env: { ...process.env, ...e2eBuildEnv },
@@ -63,7 +69,7 @@ if (!skipBuild) {
   // What the build was configured with, for the end-to-end test to check it talks to the right server.
   await writeFile(
     new URL(`../${outDir}/e2e-build.json`, import.meta.url),
-    `${JSON.stringify({ apiUrl: e2eBuildEnv.VITE_ORBITAL_API_URL, realtime: { host: 'localhost', port: mockPort, scheme: 'http' } }, null, 2)}\n`,
+    `${JSON.stringify({ apiUrl: e2eBuildEnv.VITE_ORBITAL_API_URL, realtime: { host: apiHost, port: mockPort, scheme: 'http' } }, null, 2)}\n`,
   );
   console.info(`Built ${outDir} in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
 }
@@ -75,12 +81,14 @@ if (!existsSync(new URL(`../${outDir}/index.html`, import.meta.url))) {
 }
 
 // `vite preview` (the issue's acceptance: "the production build served by vite preview"), SPA fallback
-// included. Host 'localhost' so that the page's origin is http://localhost:{port}, a mock CORS origin.
-console.info(`Orbital production build (end-to-end): http://localhost:${port}/  → API http://localhost:${mockPort}`);
+// included, with the hosts of vite.config.ts's previewHosts(). It listens on localhost (loopback), and
+// the page's origin is http://orbital.localhost:{port}, a mock CORS origin.
+const pageOrigin = siteOrigin(port);
+console.info(`Orbital production build (end-to-end): ${pageOrigin}/  → API ${e2eBuildEnv.VITE_ORBITAL_API_URL}`);
 const preview = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', 'localhost'], {
   cwd: root,
   // The preview's Content-Security-Policy (vite.config.ts, scripts/lib/csp.mjs) is computed from the build's env.
-  env: { ...process.env, ...e2eBuildEnv, ORBITAL_PAGE_ORIGIN: `http://localhost:${port}` },
+  env: { ...process.env, ...e2eBuildEnv, ORBITAL_PAGE_ORIGIN: pageOrigin },
   stdio: 'inherit',
 });
 const forward = (signal) => () => preview.kill(signal);

@@ -93,7 +93,8 @@ export function cspDirectives(env, options = {}) {
     'img-src': sources("'self'", 'data:', 'blob:', api),
     'media-src': sources("'self'", 'data:', 'blob:', api),
     'font-src': ["'self'", 'data:'],
-    'connect-src': sources("'self'", api, realtime),
+    // The games origin: the game page probes a build (HEAD, CORS) before it frames it.
+    'connect-src': sources("'self'", api, realtime, games),
     'frame-src': sources(games),
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

@@ -1,13 +1,19 @@
-// The demo server (engineering guide §3 "Servers and ports"): one port, three things by Host.
-//  - localhost[:port]        the built demo (dist-demo), a single-page app; plus, under /__mock/, the
-//                            demo's stand-ins for third parties (mocks/pages: the social provider's
-//                            consent page and the payment checkout). They exist only here, never in dist/.
-//  - games.localhost[:port]  the sample game builds: real static files from games/<slug>/. The page's
-//                            service worker does not control this origin, so games never depend on it.
-// Everything is local: the demo works with no network connection.
+// The demo server (engineering guide §3 "Servers and ports"): one port, three things by Host
+// (scripts/lib/hosts.mjs says why these hosts).
+//  - orbital.localhost[:port]        the built demo (dist-demo), a single-page app; plus, under /__mock/,
+//                                    the demo's stand-ins for third parties (mocks/pages: the social
+//                                    provider's consent page and the payment checkout). They exist only
+//                                    here, never in dist/.
+//  - games.orbital.localhost[:port]  the sample game builds: real static files from games/<slug>/, with
+//                                    the games origin's headers (Origin-Agent-Cluster, CORS). The page's
+//                                    service worker does not control this origin, so games never depend on it.
+//  - localhost[:port], 127.0.0.1     a redirect to orbital.localhost, keeping path and query.
+// GET /__health answers 'ok' on any host (readiness probes). Everything is local: the demo works with no
+// network connection.
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import { answerHealth, redirectToSite, serveGames, siteFor } from './hosts.mjs';
 import { serveFile } from './static-server.mjs';
 
 /** Headers on every response. */
@@ -21,12 +27,6 @@ const mockRoutes = [
   { pattern: /^\/__mock\/social\/(facebook|google|steam)\/?$/, file: 'social.html' },
   { pattern: /^\/__mock\/checkout\/?$/, file: 'checkout.html' },
 ];
-
-/** The first label of the Host header decides which site answers. */
-export function siteFor(hostHeader = '') {
-  const hostname = hostHeader.replace(/:\d+$/, '').toLowerCase();
-  return hostname === 'games.localhost' ? 'games' : 'app';
-}
 
 function isHtml(path) {
   return path.endsWith('/') || path.endsWith('.html') || !/\.[a-z0-9]+$/i.test(path);
@@ -55,13 +55,10 @@ export function createDemoServer({ root = 'dist-demo', gamesRoot = 'games', page
         return;
       }
       if (log) console.info(`${req.method} ${req.headers.host ?? ''}${req.url}`);
+      if (answerHealth(req, res, baseHeaders) || redirectToSite(req, res, baseHeaders)) return;
 
       if (siteFor(req.headers.host) === 'games') {
-        // Game builds: no single-page fallback (a missing file is a real 404), framed by the site.
-        await serveFile(req, res, games, {
-          spa: false,
-          headers: { ...baseHeaders, 'Cache-Control': 'no-cache', 'Cross-Origin-Resource-Policy': 'cross-origin' },
-        });
+        await serveGames(req, res, games, baseHeaders);
         return;
       }
 
@@ -113,7 +110,7 @@ export function createDemoServer({ root = 'dist-demo', gamesRoot = 'games', page
 
 /**
  * Starts the demo server on the loopback addresses (IPv4 and, where the machine has it, IPv6:
- * browsers may resolve localhost and games.localhost to either). Resolves with `{ port, close }`.
+ * browsers may resolve orbital.localhost and games.orbital.localhost to either). Resolves with `{ port, close }`.
  */
 export async function startDemoServer({ port = 4173, ...options } = {}) {
   const root = options.root ?? 'dist-demo';

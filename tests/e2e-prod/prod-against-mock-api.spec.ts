@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loopback, viaLoopback } from '../support/hosts';
 
 /*
- * The production build (dist-e2e, served by `vite preview` at http://localhost:4174) against the real
- * HTTP mock server (`npm run mock-api`, http://localhost:8787): what the browser really does across
- * the two origins — CORS with credentials, SameSite=Lax cookies between localhost ports, and the
- * Pusher-protocol socket over plain ws. See playwright.prod.config.ts and docs/mock-api.md.
+ * The production build (dist-e2e, served by `vite preview` at http://orbital.localhost:4174) against the
+ * real HTTP mock server (`npm run mock-api`, addressed as http://api.orbital.localhost:8787): what the
+ * browser really does across the two origins of one site — CORS with credentials, SameSite=Lax cookies
+ * between the site and its API subdomain, and the Pusher-protocol socket over plain ws. See
+ * playwright.prod.config.ts and docs/mock-api.md. Node-side control calls use the loopback address.
  */
 
-const MOCK_API = `http://localhost:${process.env.E2E_MOCK_API_PORT || 8787}`;
+const MOCK_API = `http://api.orbital.localhost:${process.env.E2E_MOCK_API_PORT || 8787}`;
+const MOCK_API_CONTROL = loopback(MOCK_API);
 const REALTIME_URL = `${MOCK_API.replace(/^http/, 'ws')}/app/orbital-demo-key`;
 const PASSWORD = 'Orbital!2026';
 
@@ -17,7 +20,7 @@ interface Envelope {
 }
 
 test.beforeEach(async ({ request }) => {
-  const reset = await request.post(`${MOCK_API}/__mock/reset`);
+  const reset = await request.post(`${MOCK_API_CONTROL}/__mock/reset`);
   expect(reset.ok()).toBe(true);
 });
 
@@ -34,12 +37,12 @@ test('the production build renders its 404 page on an unknown path, with no page
   const offsite: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.hostname !== 'localhost') offsite.push(request.url());
+    if (!url.hostname.endsWith('orbital.localhost')) offsite.push(request.url());
     if (url.pathname.startsWith('/v1/')) apiCalls.push(url.origin);
   });
 
   const errors = await openApp(page, '/this/path/does/not/exist');
-  const build = (await (await page.request.get('/e2e-build.json')).json()) as { apiUrl: string };
+  const build = (await (await page.request.get(...viaLoopback(new URL('/e2e-build.json', page.url()).toString()))).json()) as { apiUrl: string };
   expect(build.apiUrl, 'the page on this port is not the end-to-end build of scripts/serve-prod-e2e.mjs').toBe(MOCK_API);
 
   await expect(page.getByRole('heading', { level: 1, name: 'BOO! HAHA' })).toBeVisible();
@@ -82,9 +85,10 @@ test('a credentialed cross-origin call from the page logs in, and the session co
   expect(result.withoutCookie.status).toBe(401);
   expect((result.withoutCookie.body as Envelope).status.message).toMatch(/^[A-Z].*\.$/);
 
-  // The browser stored the mock's session cookie as a real one: SameSite=Lax works across the ports.
+  // The browser stored the mock's session cookie as a real one: SameSite=Lax works between the site and
+  // its API subdomain (one site).
   const cookies = await context.cookies(MOCK_API);
-  expect(cookies.find((c) => c.name === 'orbital_session')).toMatchObject({ sameSite: 'Lax', domain: 'localhost' });
+  expect(cookies.find((c) => c.name === 'orbital_session')).toMatchObject({ sameSite: 'Lax', domain: 'api.orbital.localhost' });
   expect(errors).toEqual([]);
 });
 
@@ -115,7 +119,7 @@ test('the realtime socket works from the page: handshake, a public channel, and 
   );
   expect(socketId).toMatch(/^\d+\.\d+$/);
 
-  const published = await request.post(`${MOCK_API}/__mock/realtime/publish`, {
+  const published = await request.post(`${MOCK_API_CONTROL}/__mock/realtime/publish`, {
     data: { channel: 'guest.announcement.e2e', event: 'achievement.unlocked', data: { title: 'Lift-off', desc: 'Opened Orbital.', thumb: '/t.svg', sound: null } },
   });
   expect(((await published.json()) as Envelope).data).toMatchObject({ delivered: 1 });
@@ -158,7 +162,7 @@ test('the realtime socket works from the page: handshake, a public channel, and 
     { api: MOCK_API, password: PASSWORD, socketId },
   );
 
-  const balance = await request.post(`${MOCK_API}/__mock/realtime/publish`, {
+  const balance = await request.post(`${MOCK_API_CONTROL}/__mock/realtime/publish`, {
     data: { channel: privateChannel, event: 'balance.updated', data: { total: 220 } },
   });
   expect(((await balance.json()) as Envelope).data).toMatchObject({ delivered: 1 });

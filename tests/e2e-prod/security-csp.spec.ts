@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cspDirectives } from '../../scripts/lib/csp.mjs';
 import { logIn, MOCK_API, PROD_ORIGIN, resetMock } from '../security/mock';
+import { viaLoopback } from '../support/hosts';
 
 /*
  * The Content-Security-Policy of the production build (scripts/lib/csp.mjs, docs/security.md): `vite
@@ -41,7 +42,7 @@ async function watchCsp(page: Page): Promise<{ violations: () => Promise<string[
 }
 
 test('the preview server sends a strict Content-Security-Policy computed from the build config', async ({ request }) => {
-  const response = await request.get(`${PROD_ORIGIN}/`);
+  const response = await request.get(...viaLoopback(`${PROD_ORIGIN}/`));
   const header = response.headers()['content-security-policy'];
   expect(header, 'Content-Security-Policy header of the page').toBeTruthy();
   const policy = parse(header ?? '');
@@ -54,15 +55,18 @@ test('the preview server sends a strict Content-Security-Policy computed from th
   expect(policy['frame-ancestors']).toEqual(["'none'"]);
   expect(policy['form-action']).toEqual(["'self'"]);
   expect(policy['default-src']).toEqual(["'self'"]);
-  // The API and the realtime socket of this build (scripts/serve-prod-e2e.mjs) and nothing wider.
-  expect(policy['connect-src']).toEqual(["'self'", MOCK_API, MOCK_API.replace(/^http/, 'ws')]);
+  // The API and the realtime socket of this build (scripts/serve-prod-e2e.mjs), the games origin (the
+  // game page probes a build before framing it) and nothing wider.
+  const games = PROD_ORIGIN.replace('//', '//games.');
+  expect(policy['connect-src']).toEqual(["'self'", MOCK_API, MOCK_API.replace(/^http/, 'ws'), games]);
+  expect(policy['frame-src']).toEqual([games]);
   expect(Object.values(policy).flat().filter((source) => source === '*' || source === 'http:' || source === 'https:')).toEqual([]);
 
   // One definition: the policy is scripts/lib/csp.mjs's for the same config.
   const expected = cspDirectives(
     {
       VITE_ORBITAL_API_URL: MOCK_API,
-      VITE_ORBITAL_REALTIME_HOST: 'localhost',
+      VITE_ORBITAL_REALTIME_HOST: new URL(MOCK_API).hostname,
       VITE_ORBITAL_REALTIME_PORT: new URL(MOCK_API).port,
       VITE_ORBITAL_REALTIME_SCHEME: 'http',
       VITE_ORBITAL_REALTIME_FORCE_TLS: 'false',
@@ -72,7 +76,7 @@ test('the preview server sends a strict Content-Security-Policy computed from th
   expect(policy).toEqual(expected);
 
   // Deep links get it too (the single-page fallback).
-  const deep = await request.get(`${PROD_ORIGIN}/blog/article/welcome-to-orbital`);
+  const deep = await request.get(...viaLoopback(`${PROD_ORIGIN}/blog/article/welcome-to-orbital`));
   expect(deep.headers()['content-security-policy']).toBe(header);
 });
 
@@ -95,7 +99,7 @@ test('the pages load under the policy without a single violation, as a guest and
     await expect(page.locator(ready).first(), path).toBeVisible({ timeout: 15_000 });
   }
   // Logged in: the private realtime channels connect over the socket (connect-src ws:).
-  await logIn(page.request);
+  await logIn(page.context());
   const socket = page.waitForEvent('websocket', { predicate: (ws) => ws.url().startsWith(MOCK_API.replace(/^http/, 'ws')), timeout: 15_000 });
   await page.goto('/hc');
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();

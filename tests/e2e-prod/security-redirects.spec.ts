@@ -39,7 +39,7 @@ test('redirect_to: a logged-in user is sent to a same-site path, never to a host
   test.setTimeout(90_000);
   const traps = await installTraps(page, PROD_ORIGIN);
   const evilHits = await watchEvilHost(page);
-  await logIn(page.request);
+  await logIn(page.context());
 
   // Positive control: a path on this site is followed.
   await page.goto(`/auth/login?redirect_to=${encodeURIComponent('/hc/legal/imprint?x=1')}`);

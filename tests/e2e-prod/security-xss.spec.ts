@@ -26,7 +26,7 @@ for (const site of renderSites) {
   test(`no payload executes in ${site.name}`, async ({ page }) => {
     test.setTimeout(90_000);
     const traps = await installTraps(page, PROD_ORIGIN);
-    await site.before?.(page.request);
+    await site.before?.(page.context());
     const loads = await site.loads(payloads, page.request);
     expect(loads.length).toBeGreaterThan(0);
 

@@ -120,7 +120,7 @@ for (const [index, batch] of batches.entries()) {
     });
     // Full loads of junk URLs must not reach other hosts (a redirect check answering an absolute URL).
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && new URL(frame.url()).hostname !== 'localhost') errors.push(`left the site: ${frame.url()}`);
+      if (frame === page.mainFrame() && new URL(frame.url()).hostname !== 'orbital.localhost') errors.push(`left the site: ${frame.url()}`);
     });
 
     const failures: string[] = [];

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gamesOrigin, viaLoopback } from '../support/hosts';
 
 /*
  * The sandbox contract (engineering guide §3) against the built demo: URL parameters, the panel, the
@@ -70,7 +71,7 @@ async function subscribe(page: Page, channel: string): Promise<void> {
       new Promise<void>((resolve, reject) => {
         const w = window as FramesWindow;
         w.sandboxTestFrames = [];
-        const socket = new WebSocket('wss://localhost:6001/app/orbital-demo-key?protocol=7&client=js&version=8.6.0&flash=false');
+        const socket = new WebSocket(`wss://${location.hostname}:6001/app/orbital-demo-key?protocol=7&client=js&version=8.6.0&flash=false`);
         socket.addEventListener('message', (message) => {
           const frame = JSON.parse(String(message.data)) as { event: string; channel?: string; data: unknown };
           w.sandboxTestFrames?.push(frame);
@@ -369,14 +370,14 @@ test.describe('stand-in third-party pages', () => {
 });
 
 test.describe('demo server', () => {
-  test('serves the sample game builds for games.localhost and the stand-in pages only under /__mock/', async ({ page, request, baseURL }) => {
-    const index = await request.get('/');
+  test('serves the sample game builds for games.orbital.localhost and the stand-in pages only under /__mock/', async ({ page, request, baseURL }) => {
+    const site = baseURL ?? 'http://orbital.localhost:4173';
+    const index = await request.get(...viaLoopback(`${site}/`));
     expect(index.headers()['cache-control']).toBe('no-store');
-    const missingApi = await request.get('/v1/public/nothing');
+    const missingApi = await request.get(...viaLoopback(`${site}/v1/public/nothing`));
     expect(missingApi.status()).toBe(501);
 
-    const port = new URL(baseURL ?? 'http://localhost:4173').port;
-    await page.goto(`http://games.localhost:${port}/neon-drift/index.html`);
+    await page.goto(`${gamesOrigin(site)}/neon-drift/index.html`);
     await expect(page).toHaveTitle('Neon Drift');
     await expect(page.getByRole('heading', { name: 'Neon Drift' })).toBeVisible();
 
@@ -391,11 +392,11 @@ test.describe('demo server', () => {
     await expect(page.getByRole('alert')).toContainText('no login state');
   });
 
-  test('the demo works with the network cut off: nothing leaves localhost', async ({ page, context, baseURL }) => {
+  test('the demo works with the network cut off: nothing leaves the demo server', async ({ page, context, baseURL }) => {
     const blocked: string[] = [];
     await context.route('**/*', (route) => {
       const { hostname } = new URL(route.request().url());
-      if (hostname === 'localhost' || hostname === 'games.localhost') return route.continue();
+      if (hostname === 'orbital.localhost' || hostname === 'games.orbital.localhost') return route.continue();
       blocked.push(route.request().url());
       return route.abort('internetdisconnected');
     });
@@ -413,8 +414,7 @@ test.describe('demo server', () => {
     await panel.getByRole('button', { name: 'New notification' }).click();
     await expect(panel.getByRole('status')).toContainText('notification.created on private-announcement.2');
 
-    const port = new URL(baseURL ?? 'http://localhost:4173').port;
-    await page.goto(`http://games.localhost:${port}/neon-drift/index.html`);
+    await page.goto(`${gamesOrigin(baseURL ?? 'http://orbital.localhost:4173')}/neon-drift/index.html`);
     await expect(page).toHaveTitle('Neon Drift');
 
     expect(blocked, 'the demo must not reach the network').toEqual([]);

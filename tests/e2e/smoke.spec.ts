@@ -6,7 +6,7 @@ test('the built demo renders the app with its fonts and no page errors', async (
   const external: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.hostname !== 'localhost') external.push(request.url());
+    if (url.hostname !== 'orbital.localhost') external.push(request.url());
   });
 
   await page.goto('/this/path/does/not/exist');

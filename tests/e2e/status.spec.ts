@@ -54,12 +54,13 @@ test.describe('404', () => {
   });
 
   test('an absolute redirect to an allow-listed host (the developer area) is a full load', async ({ page, baseURL }) => {
-    const port = new URL(baseURL ?? 'http://localhost:4173').port;
-    await page.route(`http://developers.localhost:${port}/**`, (route) =>
+    // The developer area is developers.{the site's host} (src/config): developers.orbital.localhost here.
+    const host = new URL(baseURL ?? 'http://orbital.localhost:4173').host;
+    await page.route(`http://developers.${host}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Developer Area</title><h1>Developer Area</h1>' }),
     );
     await page.goto('/go/developers');
-    await expect(page).toHaveURL(new RegExp(`^http://developers\\.localhost:${port}/`));
+    await expect(page).toHaveURL(new RegExp(`^http://developers\\.${host.replace(/\./g, '\\.')}/`));
     await expect(page.getByRole('heading', { name: 'Developer Area' })).toBeVisible();
   });
 

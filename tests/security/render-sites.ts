@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { apiGet, logIn, type MockPatch } from './mock';
 import { concatenated, htmlBatches, type Payload } from './payloads';
 
@@ -42,7 +42,7 @@ export interface RenderSite {
   loads(payloads: readonly Payload[], request: APIRequestContext): Promise<SiteLoad[]>;
   area: string;
   /** Before the first load (e.g. log in). */
-  before?: (request: APIRequestContext) => Promise<void>;
+  before?: (context: BrowserContext) => Promise<void>;
   /** After each load, before the checks (e.g. open the account menu). */
   open?: (page: Page) => Promise<void>;
   /** Text sites: false when the site may shorten the text (the check then only audits). Default true. */
@@ -117,7 +117,7 @@ export const renderSites: readonly RenderSite[] = [
     kind: 'text',
     // The menu's panel: its header (alias, @username) and the items.
     area: ':has(> [role="menu"])',
-    before: (request) => logIn(request, 'player'),
+    before: (context) => logIn(context, 'player'),
     async loads(payloads) {
       return [{ payloads, patches: [{ collection: 'users', where: { username: 'player' }, set: { alias: joinText(payloads) } }], url: '/hc' }];
     },

@@ -1,0 +1,78 @@
+// The local hosts of the demo and of the production end-to-end setup (engineering guide §3): the site at
+// orbital.localhost, the games at games.orbital.localhost, both on one port. In production the site and
+// games.{host} are one site; here they are too only when the site is not plain `localhost` — measured
+// in our Chromium, a frame on games.localhost under a page on localhost is third-party (its localStorage
+// throws SecurityError and its cookies are dropped). So plain localhost (or a loopback IP) answers with a
+// redirect to orbital.localhost that keeps the path and query. Readiness probes use GET /__health on
+// any host: Node's resolver does not know *.localhost, so they cannot follow that redirect.
+import { serveFile } from './static-server.mjs';
+
+export const SITE_HOST = 'orbital.localhost';
+export const GAMES_HOST = `games.${SITE_HOST}`;
+export const HEALTH_PATH = '/__health';
+
+/** The site's origin on `port`, e.g. http://orbital.localhost:4173. */
+export const siteOrigin = (port) => `http://${SITE_HOST}:${port}`;
+/** The games origin on `port`, e.g. http://games.orbital.localhost:4173. */
+export const gamesOrigin = (port) => `http://${GAMES_HOST}:${port}`;
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** The Host header's name without the port, lower case. */
+export function hostnameOf(hostHeader = '') {
+  const host = String(hostHeader).toLowerCase();
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d+$/, '');
+}
+
+/**
+ * Which site answers a Host: 'games' (the game builds), 'redirect' (loopback names that are not
+ * same-site with the games), or 'app' (everything else: the site).
+ * @returns {'games' | 'redirect' | 'app'}
+ */
+export function siteFor(hostHeader = '') {
+  const hostname = hostnameOf(hostHeader);
+  if (hostname === GAMES_HOST) return 'games';
+  if (LOOPBACK.has(hostname)) return 'redirect';
+  return 'app';
+}
+
+/**
+ * Every response of the games origin (issue 11):
+ * - `Origin-Agent-Cluster: ?1` gives the game its own agent cluster: a same-site frame otherwise shares
+ *   the page's process and main thread (measured: a game busy 200 ms of every 250 ms lagged the page by
+ *   191 ms; with the header by 4 ms, its storage and cookies unchanged).
+ * - `Access-Control-Allow-Origin: *` lets the site probe a build before it frames it (a missing build is
+ *   a clear message with a retry, not a blank frame). Game builds are public files; no credentials.
+ * - `Cross-Origin-Resource-Policy: cross-origin` lets the site embed the games' assets.
+ */
+export const gamesHeaders = {
+  'Origin-Agent-Cluster': '?1',
+  'Access-Control-Allow-Origin': '*',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'Cache-Control': 'no-cache',
+};
+
+/** 200 'ok' for readiness probes (any host). True when it answered. */
+export function answerHealth(req, res, headers = {}) {
+  if ((req.url ?? '/').split('?')[0] !== HEALTH_PATH) return false;
+  res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }).end('ok');
+  return true;
+}
+
+/**
+ * Sends a plain-localhost request to the same path and query on orbital.localhost (same port). True
+ * when it answered.
+ */
+export function redirectToSite(req, res, headers = {}) {
+  if (siteFor(req.headers.host) !== 'redirect') return false;
+  const port = /:(\d+)$/.exec(String(req.headers.host ?? ''))?.[1];
+  const location = `http://${SITE_HOST}${port ? `:${port}` : ''}${req.url ?? '/'}`;
+  // 307 keeps the method (a stray POST stays a POST); browsers treat it like 302 for GET.
+  res.writeHead(307, { Location: location, 'Cache-Control': 'no-store', ...headers }).end();
+  return true;
+}
+
+/** Serves the game builds under `root` (no single-page fallback: a missing file is a real 404). */
+export function serveGames(req, res, root, headers = {}) {
+  return serveFile(req, res, root, { spa: false, headers: { ...headers, ...gamesHeaders } });
+}

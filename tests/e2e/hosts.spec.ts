@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { gamesOrigin, viaLoopback } from '../support/hosts';
+
+/*
+ * The demo's hosts (issue 11, engineering guide §3): the site at orbital.localhost, the games at
+ * games.orbital.localhost — one site, as in production — and plain localhost redirected to the site.
+ * Why: a frame on games.localhost under a page on localhost is third-party (no storage, no cookies).
+ */
+
+const SITE = 'http://orbital.localhost';
+
+test('http://localhost:{port} redirects to orbital.localhost, keeping the path and the query', async ({ page, baseURL }) => {
+  const port = new URL(baseURL ?? `${SITE}:4173`).port;
+  await page.goto(`http://localhost:${port}/arcade/games?cat=action&sort=popular#top`);
+  await expect(page).toHaveURL(`${SITE}:${port}/arcade/games?cat=action&sort=popular#top`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+
+  // 127.0.0.1 too (not a secure context: no service worker, no WebXR).
+  await page.goto(`http://127.0.0.1:${port}/blog?tag=vr`);
+  await expect(page).toHaveURL(`${SITE}:${port}/blog?tag=vr`);
+});
+
+test('the redirect keeps the method and answers readiness probes on any host', async ({ request, baseURL }) => {
+  const port = new URL(baseURL ?? `${SITE}:4173`).port;
+  const redirect = await request.get(`http://localhost:${port}/hc/legal/imprint?x=1`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(307);
+  expect(redirect.headers()['location']).toBe(`${SITE}:${port}/hc/legal/imprint?x=1`);
+  const health = await request.get(`http://localhost:${port}/__health`, { maxRedirects: 0 });
+  expect(health.status()).toBe(200);
+  expect(await health.text()).toBe('ok');
+});
+
+test('every response of the games origin asks for its own agent cluster and may be probed by the site', async ({ request, baseURL }) => {
+  const games = gamesOrigin(baseURL ?? `${SITE}:4173`);
+  for (const path of ['/neon-drift/index.html', '/starfall-arena/index.html?build=1.2.3', '/no-such-game/index.html']) {
+    const response = await request.get(...viaLoopback(`${games}${path}`));
+    const headers = response.headers();
+    expect(headers['origin-agent-cluster'], path).toBe('?1');
+    expect(headers['access-control-allow-origin'], path).toBe('*');
+    expect(response.status(), path).toBe(path.startsWith('/no-such-game') ? 404 : 200);
+  }
+  // The site itself does not send it (only the games are isolated from the page).
+  const site = await request.get(...viaLoopback(`${baseURL ?? `${SITE}:4173`}/`));
+  expect(site.headers()['origin-agent-cluster']).toBeUndefined();
+});
