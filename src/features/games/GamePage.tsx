@@ -31,7 +31,7 @@ function GameView({ data }: { data: GameDetailsResponse }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { search } = useLocation();
   const stageRef = useRef<HTMLDivElement | null>(null);
-  const session = useSession().data;
+  const premium = useSession().data?.account.premium ?? null;
 
   const choice = chooseBuild(game.builds, searchParams.get(BUILD_PARAM));
   const src = gameFrameUrl(choice.build.url, config.gamesOrigin, forwardedParams(search, config.frameParamPrefix));
@@ -78,7 +78,7 @@ function GameView({ data }: { data: GameDetailsResponse }) {
           <GameStats stats={game.stats} />
           <FeatureBadges features={game.features} />
           <GameTags tags={game.tags} />
-          {showsAdBlock(game, session) && <AdBlockPlaceholder />}
+          {showsAdBlock(game, premium) && <AdBlockPlaceholder />}
         </Side>
       </Columns>
 

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import type { Game } from '@/api/schemas/game';
-import type { Session } from '@/api/schemas/user';
 import { isPremiumActive } from '@/api/schemas/constants';
 import { now } from '@/lib/clock';
 import { gameStrings } from '../strings';
@@ -27,10 +26,12 @@ const Box = styled.div`
   text-transform: uppercase;
 `;
 
-/** Spec §6: the ad block appears only for players who are not premium, on games without `ads_disabled`. */
-export function showsAdBlock(game: Pick<Game, 'ads_disabled'>, session: Session | null | undefined, at: Date = now()): boolean {
-  if (game.ads_disabled) return false;
-  return !(session && isPremiumActive(session.account.premium, at));
+/**
+ * Spec §6: the ad block appears only for players who are not premium (guests included), on games without
+ * `ads_disabled`. `premium` is the session account's premium expiry (null: never premium or a guest).
+ */
+export function showsAdBlock(game: Pick<Game, 'ads_disabled'>, premium: string | null, at: Date = now()): boolean {
+  return !game.ads_disabled && !isPremiumActive(premium, at);
 }
 
 /**

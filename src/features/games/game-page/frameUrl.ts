@@ -69,5 +69,7 @@ export function gameFrameUrl(buildUrl: string, gamesOrigin: string, forwarded: r
   const ownQuery = parsed.search.length > 1 ? parsed.search : '';
   const extra = forwarded.join('&');
   const query = extra === '' ? ownQuery : `${ownQuery === '' ? '?' : `${ownQuery}&`}${extra}`;
-  return `${origin}${parsed.pathname}${query}${parsed.hash}`;
+  // A non-hierarchical URL (javascript:, data:) has a path without the leading slash.
+  const path = parsed.pathname.startsWith('/') ? parsed.pathname : `/${parsed.pathname}`;
+  return `${origin}${path}${query}${parsed.hash}`;
 }
