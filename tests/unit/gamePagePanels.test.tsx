@@ -64,9 +64,9 @@ describe('FeatureBadges', () => {
   });
 });
 
-describe('GameDescription (spec §2, §9)', () => {
-  const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 
+describe('GameDescription (spec §2, §9)', () => {
   it("says 'No Description.' when the description is empty or blank", () => {
     const { unmount } = renderPanel(<GameDescription description="" />);
     expect(screen.getByText('No Description.')).toBeInTheDocument();
