@@ -4,6 +4,7 @@ import type { Game, ReactionType } from '@/api/schemas/game';
 import { Icon } from '@/design-system/icons';
 import { humanizeNumber } from '@/lib/numbers';
 import { useCurrentUser } from '@/lib/session';
+import { ReactionPill } from './ReactionPill';
 import { reactionStrings } from './strings';
 import { useGameReactions } from './useGameReactions';
 import { useLoginPrompt } from './useLoginPrompt';
@@ -20,52 +21,6 @@ const Group = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  /* A laser-pointer target: never below minHit either way. */
-  min-width: ${({ theme }) => theme.size.minHit};
-  min-height: ${({ theme }) => theme.size.minHit};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  font-family: ${({ theme }) => theme.font.display};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  font-variant-numeric: tabular-nums;
-  cursor: pointer;
-  user-select: none;
-  -webkit-tap-highlight-color: transparent;
-  transition:
-    background-color ${({ theme }) => theme.duration.fast}ms,
-    border-color ${({ theme }) => theme.duration.fast}ms,
-    transform ${({ theme }) => theme.duration.fast}ms;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    border-color: ${({ theme }) => theme.color.borderStrong};
-  }
-  &:active {
-    transform: scale(0.95);
-  }
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.surfaceStrong};
-    border-color: ${({ theme }) => theme.color.accent};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.accentText};
-  }
-
-  ${({ theme }) => theme.mq.reducedMotion} {
-    &:active {
-      transform: none;
-    }
-  }
-`;
-
 interface ReactionToggleProps {
   type: ReactionType;
   count: number;
@@ -77,11 +32,11 @@ interface ReactionToggleProps {
 function ReactionToggle({ type, count, marked, onToggle }: ReactionToggleProps) {
   const label = reactionStrings.types[type];
   return (
-    <Toggle type="button" aria-pressed={marked} title={label} data-reaction={type} onClick={() => onToggle(type)}>
+    <ReactionPill type="button" aria-pressed={marked} title={label} data-reaction={type} onClick={() => onToggle(type)}>
       <Icon name={type} size="md" tone="inherit" />
       <span className="orb-visually-hidden">{label}</span>
       {count > 0 && <span data-testid={`reaction-count-${type}`}>{humanizeNumber(count)}</span>}
-    </Toggle>
+    </ReactionPill>
   );
 }
 
