@@ -138,7 +138,9 @@ export function ReviewsSection({ game }: ReviewsSectionProps) {
   }, []);
 
   const focusReview = (uuid: string) =>
-    sectionRef.current?.querySelector<HTMLElement>(`[data-uuid="${CSS.escape(uuid)}"]`)?.focus();
+    Array.from(sectionRef.current?.querySelectorAll<HTMLElement>('[data-uuid]') ?? [])
+      .find((element) => element.dataset.uuid === uuid)
+      ?.focus();
 
   const needsLogin = () => {
     if (user.loggedIn) return false;
