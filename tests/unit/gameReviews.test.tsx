@@ -42,7 +42,7 @@ const toastWith = (text: string) =>
   });
 
 const articles = (s: ReturnType<typeof within>) => s.getAllByRole('article');
-const withResponse = (s: ReturnType<typeof within>) => articles(s).filter((a) => within(a).queryByTestId('review-response'));
+const withResponse = (s: ReturnType<typeof within>) => articles(s).filter((a: HTMLElement) => within(a).queryByTestId('review-response'));
 
 describe('the list', () => {
   it('shows the overall rating, the count and a page of 8 with the pagination (total >= per page)', async () => {
@@ -69,7 +69,7 @@ describe('the list', () => {
     expect(all).toHaveLength(8);
     expect(all[0]).toBe(s.getByTestId('own-review'));
     expect(all[0]).toHaveTextContent('Your Review');
-    expect(all.filter((a) => a.dataset.uuid === all[0]!.dataset.uuid)).toHaveLength(1);
+    expect(all.filter((a: HTMLElement) => a.dataset.uuid === all[0]!.dataset.uuid)).toHaveLength(1);
     expect(s.getByRole('button', { name: 'Edit Your Review' })).toBeInTheDocument();
     expect(within(all[0]!).queryByRole('button', { name: /^Like/ })).toBeNull();
   });
@@ -228,7 +228,7 @@ describe('like and dislike (spec §3, §4)', () => {
     setScenarioState({ fail: ['reviews.react'] });
     const { user, section } = renderReviews();
     const s = await section();
-    const card = within(articles(s).find((a) => within(a).getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed') === 'false')!);
+    const card = within(articles(s).find((a: HTMLElement) => within(a).getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed') === 'false')!);
     const before = card.getByRole('button', { name: /^Like/ }).textContent;
     await user.click(card.getByRole('button', { name: /^Like/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The server ran into an unexpected problem while handling this request. Please try again later.');
@@ -254,7 +254,7 @@ describe('developer responses (spec §4, §6, Decision 9)', () => {
     expect(s.getAllByRole('button', { name: 'Respond' })).toHaveLength(7);
     expect(within(withResponse(s)[0]!).getByRole('button', { name: 'Delete Response' })).toBeInTheDocument();
 
-    const article = articles(s).find((a) => within(a).queryByRole('button', { name: 'Respond' }))!;
+    const article = articles(s).find((a: HTMLElement) => within(a).queryByRole('button', { name: 'Respond' }))!;
     const card = within(article);
     await user.click(card.getByRole('button', { name: 'Respond' }));
     const form = within(await card.findByRole('form', { name: /^Respond to / }));
