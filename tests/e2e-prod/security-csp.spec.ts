@@ -90,6 +90,8 @@ test('the pages load under the policy without a single violation, as a guest and
     ['/', 'h1'],
     ['/arcade/games', '[data-testid="game-index-grid"]'],
     ['/blog/article/welcome-to-orbital', '[data-testid="article-body"]'],
+    // The game page probes the build (connect-src) and frames it (frame-src) from the games origin.
+    ['/arcade/games/starfall-arena', 'iframe[data-testid="game-frame"]'],
     ['/hc/legal/imprint', '[data-testid="legal-content"]'],
     ['/search?query=starfall', 'main h1'],
     ['/no/such/page', 'h1'],

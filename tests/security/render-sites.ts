@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiGet, logIn, type MockPatch } from './mock';
 import { concatenated, htmlBatches, type Payload } from './payloads';
 
@@ -69,6 +69,46 @@ interface GameIndexData {
 }
 
 const SEARCH_MAX = 100;
+
+/** Payload groups each of whose joined text fits `max` characters (a review body is at most 500). */
+function packed(list: readonly Payload[], max: number): Payload[][] {
+  const groups: Payload[][] = [];
+  for (const payload of list) {
+    const last = groups.at(-1);
+    if (last && joinText([...last, payload]).length <= max) last.push(payload);
+    else groups.push([payload]);
+  }
+  return groups;
+}
+
+/** The game page's fixture game (guide §3), its page and its first page of reviews. */
+const GAME = 'starfall-arena';
+const GAME_URL = `/arcade/games/${GAME}`;
+
+interface GameDetailsData {
+  game: { tags: Array<{ slug: string; title: string }>; developer: { slug: string; name: string; logo: string | null } };
+}
+
+async function firstReviews(request: APIRequestContext): Promise<string[]> {
+  const reviews = await apiGet<{ pagination: { items: Array<{ uuid: string }> } }>(request, `/v1/public/arcade/game/${GAME}/reviews?page=1`);
+  const uuids = reviews.pagination.items.map((r) => r.uuid);
+  expect(uuids.length, `${GAME} has reviews on its first page`).toBeGreaterThan(0);
+  return uuids;
+}
+
+/** As many loads as it takes to show every group, one group per review of the first page. */
+function reviewLoads(groups: Payload[][], uuids: string[], field: 'body' | 'response'): SiteLoad[] {
+  const loads: SiteLoad[] = [];
+  for (let at = 0; at < groups.length; at += uuids.length) {
+    const batch = groups.slice(at, at + uuids.length);
+    loads.push({
+      payloads: batch.flat(),
+      patches: batch.map((group, i) => ({ collection: 'reviews', where: { uuid: uuids[i] ?? '' }, set: { [field]: joinText(group) } })),
+      url: GAME_URL,
+    });
+  }
+  return loads;
+}
 
 /** A seeded developer with four announcements, and one of them. */
 const DEVELOPER = 'orbital-labs';
@@ -230,6 +270,62 @@ export const renderSites: readonly RenderSite[] = [
           url: '/arcade/games/starfall-arena/catalog/plasma-blade',
         },
       ];
+    },
+  },
+  {
+    name: "a game's title, tags and developer name on its page",
+    kind: 'text',
+    area: '[data-testid="game-page"]',
+    async loads(payloads, request) {
+      const { game } = await apiGet<GameDetailsData>(request, `/v1/public/arcade/game/${GAME}/details`);
+      const [titles = [], tagTexts = [], names = []] = deal(payloads, 3);
+      const tagGroups = deal(tagTexts, game.tags.length);
+      return [
+        {
+          payloads,
+          patches: [
+            {
+              collection: 'games',
+              where: { slug: GAME },
+              set: {
+                title: joinText(titles),
+                tags: game.tags.map((tag, i) => ({ slug: tag.slug, title: joinText(tagGroups[i] ?? []) })),
+                developer: { ...game.developer, name: joinText(names) },
+              },
+            },
+          ],
+          url: GAME_URL,
+        },
+      ];
+    },
+  },
+  {
+    name: "a game's description (HTML) on its page",
+    kind: 'html',
+    area: '[data-testid="game-description-body"]',
+    async loads(payloads) {
+      return htmlBatches(payloads).map((batch) => ({
+        payloads: batch,
+        patches: [{ collection: 'games', where: { slug: GAME }, set: { description: concatenated(batch) } }],
+        url: GAME_URL,
+      }));
+    },
+  },
+  {
+    name: "review texts on a game's page",
+    kind: 'text',
+    area: '[data-testid="reviews-list"]',
+    async loads(payloads, request) {
+      return reviewLoads(packed(payloads, 500), await firstReviews(request), 'body');
+    },
+  },
+  {
+    name: "developer responses under a game's reviews",
+    kind: 'text',
+    area: '[data-testid="reviews-list"]',
+    async loads(payloads, request) {
+      const uuids = await firstReviews(request);
+      return reviewLoads(deal(payloads, uuids.length), uuids, 'response');
     },
   },
   {
