@@ -1,8 +1,8 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { GameDetailsResponse } from '@/api/schemas/game';
 import { config } from '@/config';
-import { Notice, Page, PageTitle } from '@/design-system';
+import { Notice, Page, PageTitle, Skeleton } from '@/design-system';
 import { PageError } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { format } from '@/lib/strings';
@@ -23,8 +23,10 @@ import { GameStats } from './game-page/GameStats';
 import { GameTags } from './game-page/GameTags';
 import { Column, Columns, Excerpt, Header, PlayArea, Side } from './game-page/layout';
 import { GameReactions } from './reactions';
-import { ReviewsSection } from './reviews';
 import { gameStrings } from './strings';
+
+// The page's last section, far below the fold: its code loads after the page's own (initial JS budget).
+const ReviewsSection = lazy(() => import('./reviews').then((module) => ({ default: module.ReviewsSection })));
 
 function GameView({ data }: { data: GameDetailsResponse }) {
   const { game, catalog, games } = data;
@@ -85,7 +87,9 @@ function GameView({ data }: { data: GameDetailsResponse }) {
       <CatalogGrid items={catalog} />
       <MoreGames developer={game.developer.name} games={games.more} />
       <SimilarGames games={games.similar} />
-      <ReviewsSection game={game} />
+      <Suspense fallback={<Skeleton shape="block" height={320} radius="lg" aria-hidden="true" data-testid="game-reviews-loading" />}>
+        <ReviewsSection game={game} />
+      </Suspense>
     </Page>
   );
 }

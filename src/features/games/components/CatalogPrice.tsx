@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { isFree, percentOff, type CatalogItem } from '@/api/schemas/catalog';
-import { Icon, SaleBadge } from '@/design-system';
+import type { CatalogItem } from '@/api/schemas/catalog';
+import { Icon, percentOff, SaleBadge } from '@/design-system';
 import { format } from '@/lib/strings';
 import { gameStrings } from '../strings';
 
@@ -42,16 +42,18 @@ export const coins = (count: number) => format(count === 1 ? gameStrings.coin : 
  * the price. 'lg' on the item's page, 'md' on its card in the game page's catalog grid.
  */
 export function CatalogPrice({ item, size = 'lg', 'data-testid': testId }: { item: CatalogItem; size?: CatalogPriceSize; 'data-testid'?: string }) {
-  if (isFree(item)) {
+  // Spec §3: free when both prices are zero. (Not isFree from the schema module: that would put zod on
+  // the game page's startup path, ADR 0008.)
+  if (item.price === 0 && item.price_discounted === 0) {
     return (
       <Row $size={size} data-testid={testId}>
         <FreeLabel>{gameStrings.free}</FreeLabel>
       </Row>
     );
   }
-  // A zero discounted price on a priced item means "no discount set" (as the design system's badge reads it).
-  const percent = item.price_discounted > 0 ? percentOff(item) : 0;
-  const pay = percent > 0 ? item.price_discounted : item.price;
+  // The sale badge's own rule: null when there is no discount (a zero discounted price means "none set").
+  const percent = percentOff(item.price, item.price_discounted);
+  const pay = percent !== null ? item.price_discounted : item.price;
   return (
     <Row $size={size} data-testid={testId}>
       <Amount>
@@ -59,7 +61,7 @@ export function CatalogPrice({ item, size = 'lg', 'data-testid': testId }: { ite
         <span className="orb-visually-hidden">{`${gameStrings.price} `}</span>
         {coins(pay)}
       </Amount>
-      {percent > 0 && (
+      {percent !== null && (
         <>
           <Was $size={size}>
             <span className="orb-visually-hidden">{`${gameStrings.regularPrice} `}</span>
