@@ -90,6 +90,7 @@ export const TooShort: Story = {
     const toast = await toastWith('Too Short');
     await expect(toast).toHaveTextContent('Please enter at least 20 characters to submit your review.');
     await expect(f.getByRole('textbox', { name: /Your review/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.getByRole('textbox', { name: /Your review/ })).toHaveFocus();
     await expect(f.getByRole('textbox', { name: /Your review/ })).toHaveAccessibleDescription(/Please enter at least 20 characters to submit your review\./);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -104,6 +105,8 @@ export const NoRating: Story = {
     const toast = await toastWith('No Rating');
     await expect(toast).toHaveTextContent('Please choose a rating before submitting your feedback.');
     await expect(f.getByRole('radiogroup', { name: /Your rating/ })).toHaveAttribute('aria-invalid', 'true');
+    // The stars take focus (the first problem), not the text typed last.
+    await expect(f.getByRole('radio', { name: '1 star' })).toHaveFocus();
     await expect(f.getByText('Please choose a rating before submitting your feedback.')).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(f.getByRole('radio', { name: '2 stars' }));

@@ -31,6 +31,12 @@ const Form = styled.form`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
+
+  /* A field focused for its error scrolls clear of the sticky header (WCAG 2.4.11). */
+  input,
+  textarea {
+    scroll-margin-block: calc(${({ theme }) => theme.size.headerHeight} + ${({ theme }) => theme.space[8]});
+  }
 `;
 
 const Title = styled.h3`
@@ -70,6 +76,8 @@ export default function WrittenForm({ kind, title, initial, submitLabel, onSubmi
   const { control, register, handleSubmit, reset, getValues, setFocus, formState } = useForm<WrittenValues>({
     defaultValues: initial ?? EMPTY,
     resolver,
+    // The first problem in reading order (stars, then text) takes focus, as its toast names it.
+    shouldFocusError: false,
   });
   const { errors, isSubmitting } = formState;
 
@@ -92,7 +100,9 @@ export default function WrittenForm({ kind, title, initial, submitLabel, onSubmi
     () => {
       // Spec §5: the pairs 'No Rating' / 'Too Short' with their sentences; the limit shows by the counter.
       const first = checkWritten(kind, getValues())[0];
-      if (first?.title) toast({ id: 'written-form-problem', type: 'warning', title: first.title, body: first.message });
+      if (!first) return;
+      setFocus(first.field);
+      if (first.title) toast({ id: 'written-form-problem', type: 'warning', title: first.title, body: first.message });
     },
   );
 
