@@ -37,7 +37,11 @@ const Thumbs = styled.ul`
   list-style: none;
 `;
 
-const Thumb = styled.button`
+/**
+ * A thumbnail button that previews its screenshot (zoom cursor; accent border when hovered or pressed).
+ * Full width of its cell, at least the hit-area height. Also the home slider's thumbnails.
+ */
+export const ScreenshotThumb = styled.button`
   display: block;
   width: 100%;
   min-height: ${({ theme }) => theme.size.minHit};
@@ -87,7 +91,7 @@ export function ScreenshotGallery({ shots, label, thumbnailLabel, previewAlt, si
       <Thumbs aria-label={label}>
         {shots.map((item, i) => (
           <li key={`${item.original ?? ''}-${i}`}>
-            <Thumb
+            <ScreenshotThumb
               type="button"
               aria-label={thumbnailLabel(i + 1, shots.length)}
               aria-pressed={selected === i}
@@ -98,7 +102,7 @@ export function ScreenshotGallery({ shots, label, thumbnailLabel, previewAlt, si
               onClick={() => setSelected(i)}
             >
               <Image src={item.thumbnail} alt="" placeholder="screenshot" aspectRatio="16 / 9" radius="sm" />
-            </Thumb>
+            </ScreenshotThumb>
           </li>
         ))}
       </Thumbs>

@@ -1,2 +1,2 @@
-export { ScreenshotGallery } from './ScreenshotGallery';
+export { ScreenshotGallery, ScreenshotThumb } from './ScreenshotGallery';
 export type { Screenshot, ScreenshotGalleryProps } from './ScreenshotGallery';

@@ -1,7 +1,7 @@
-import styled from 'styled-components';
 import type { GameFeatures } from '@/api/schemas/game';
 import { Badge, type IconName } from '@/design-system';
 import { gameStrings } from '../strings';
+import { ChipList } from './layout';
 
 /** The five features in the spec's order (§2 Game page), each with its badge's icon and label. */
 export const FEATURE_BADGES: readonly { key: keyof GameFeatures; icon: IconName; label: string }[] = [
@@ -12,21 +12,12 @@ export const FEATURE_BADGES: readonly { key: keyof GameFeatures; icon: IconName;
   { key: 'inventory', icon: 'box', label: gameStrings.featureInventory },
 ];
 
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 /** The server-side features the game uses (spec §2: multiplayer, achievements, cloud save, leaderboards, inventory); only those set. */
 export function FeatureBadges({ features }: { features: GameFeatures }) {
   const set = FEATURE_BADGES.filter(({ key }) => features[key]);
   if (set.length === 0) return null;
   return (
-    <List aria-label={gameStrings.features} data-testid="game-features">
+    <ChipList aria-label={gameStrings.features} data-testid="game-features">
       {set.map(({ key, icon, label }) => (
         <li key={key}>
           <Badge tone="accent" size="lg" icon={icon} data-feature={key}>
@@ -34,6 +25,6 @@ export function FeatureBadges({ features }: { features: GameFeatures }) {
           </Badge>
         </li>
       ))}
-    </List>
+    </ChipList>
   );
 }

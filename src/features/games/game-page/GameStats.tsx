@@ -4,15 +4,7 @@ import { Icon, NEW_GAME_VIEWS_THRESHOLD, type IconName } from '@/design-system';
 import { humanizeNumber } from '@/lib/numbers';
 import { commonStrings } from '@/lib/strings/common';
 import { gameStrings } from '../strings';
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { ChipList } from './layout';
 
 const Item = styled.li<{ $new?: boolean }>`
   display: inline-flex;
@@ -51,7 +43,7 @@ function Stat({ icon, value, label, testId }: { icon: IconName; value: number; l
 export function GameStats({ stats }: { stats: GameStatsData }) {
   const isNew = stats.views < NEW_GAME_VIEWS_THRESHOLD;
   return (
-    <List aria-label={gameStrings.stats} data-testid="game-stats">
+    <ChipList aria-label={gameStrings.stats} data-testid="game-stats">
       {isNew ? (
         <Item $new data-testid="game-stat-new">
           <Icon name="new" size="sm" tone="inherit" />
@@ -62,6 +54,6 @@ export function GameStats({ stats }: { stats: GameStatsData }) {
       )}
       {stats.reactions > 0 && <Stat icon="love" value={stats.reactions} label={gameStrings.reactions} testId="game-stat-reactions" />}
       {stats.reviews > 0 && <Stat icon="chat" value={stats.reviews} label={gameStrings.reviews} testId="game-stat-reviews" />}
-    </List>
+    </ChipList>
   );
 }

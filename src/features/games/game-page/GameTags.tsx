@@ -4,15 +4,7 @@ import type { Game } from '@/api/schemas/game';
 import { Icon } from '@/design-system';
 import { tagHref } from '@/lib/links';
 import { gameStrings } from '../strings';
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+import { ChipList } from './layout';
 
 /* A chip with a full hit area (headset laser pointers, guide §5). */
 const TagLink = styled(Link)`
@@ -47,7 +39,7 @@ const TagLink = styled(Link)`
 export function GameTags({ tags }: { tags: Game['tags'] }) {
   if (tags.length === 0) return null;
   return (
-    <List aria-label={gameStrings.tags} data-testid="game-tags">
+    <ChipList aria-label={gameStrings.tags} data-testid="game-tags">
       {tags.map((tag) => (
         <li key={tag.slug}>
           <TagLink to={tagHref(tag.slug)}>
@@ -56,6 +48,6 @@ export function GameTags({ tags }: { tags: Game['tags'] }) {
           </TagLink>
         </li>
       ))}
-    </List>
+    </ChipList>
   );
 }

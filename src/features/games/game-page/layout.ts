@@ -48,3 +48,13 @@ export const Side = styled.div`
   align-content: start;
   min-width: 0;
 `;
+
+/** A wrapping row of chips (feature badges, stats, tags): a list without bullets. */
+export const ChipList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

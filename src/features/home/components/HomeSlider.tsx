@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { GameCard } from '@/api/schemas';
-import { Carousel, Image, Skeleton } from '@/design-system';
+import { Carousel, Image, ScreenshotThumb, Skeleton } from '@/design-system';
 import { track } from '@/lib/analytics';
 import { format } from '@/lib/strings';
 import { truncate } from '@/lib/text';
@@ -100,22 +100,6 @@ const Thumbs = styled.ul`
   list-style: none;
 `;
 
-const ThumbButton = styled.button`
-  display: block;
-  width: 100%;
-  min-height: ${({ theme }) => theme.size.minHit};
-  padding: 0;
-  border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: none;
-  cursor: zoom-in;
-
-  &:hover,
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.color.accent};
-  }
-`;
-
 function SliderSlide({ game, position, count }: { game: GameCard; position: number; count: number }) {
   // The original of the hovered or focused thumbnail, shown in the hero (spec §2 Slider).
   const [preview, setPreview] = useState<string | null>(null);
@@ -149,7 +133,7 @@ function SliderSlide({ game, position, count }: { game: GameCard; position: numb
           <Thumbs aria-label={format(homeStrings.screenshots, { title: game.title })} data-testid="home-slide-thumbnails">
             {thumbnails.map((shot, i) => (
               <li key={`${shot.original ?? ''}-${i}`}>
-                <ThumbButton
+                <ScreenshotThumb
                   type="button"
                   aria-label={format(homeStrings.screenshot, { position: i + 1, title: game.title })}
                   aria-pressed={preview !== null && preview === shot.original}
@@ -160,7 +144,7 @@ function SliderSlide({ game, position, count }: { game: GameCard; position: numb
                   onClick={() => setPreview(shot.original)}
                 >
                   <Image src={shot.thumbnail} alt="" aspectRatio="16 / 9" radius="sm" placeholder="screenshot" />
-                </ThumbButton>
+                </ScreenshotThumb>
               </li>
             ))}
           </Thumbs>
