@@ -1,5 +1,4 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { screen, waitFor } from 'storybook/test';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient } from '@/api/queryClient';
 import type { Game } from '@/api/schemas/game';
@@ -10,12 +9,12 @@ import { useSession } from '@/lib/session';
 import { gameDetailsQueryOptions } from '../api/getGameDetails';
 
 /*
- * Stories of the game page's panels (reactions, reviews): what the app gives them — a QueryClient whose
- * failed mutations raise the global 'Error' toast, toasts, dialogs — and the game as the page holds it
- * (its cached details, read from the mock backend of `parameters.sandbox`). Not used by the app.
+ * The game page's panels (reactions, reviews) on their own, for stories and component tests: what the app
+ * gives them — a QueryClient whose failed mutations raise the global 'Error' toast, toasts, dialogs — and
+ * the game as the page holds it (its cached details, from the mock backend). Not used by the app.
  */
 
-/** The app's GlobalErrorToasts, for stories (features cannot import src/app). */
+/** The app's GlobalErrorToasts (features cannot import src/app). */
 function ErrorToasts() {
   const { toast } = useToast();
   useEffect(() => subscribeErrorToasts((t) => void toast(t)), [toast]);
@@ -27,11 +26,11 @@ function WithGame({ slug, children }: { slug: string; children: (game: Game) => 
   const session = useSession();
   const details = useQuery(gameDetailsQueryOptions(slug));
   if (details.isError) return <p role="alert">{details.error.message}</p>;
-  if (!session.isFetched || !details.data) return <p data-testid="story-loading">Loading the game…</p>;
+  if (!session.isFetched || !details.data) return <p data-testid="panel-loading">Loading the game…</p>;
   return children(details.data.game);
 }
 
-export function GameStoryFrame({ slug = 'starfall-arena', children }: { slug?: string; children: (game: Game) => ReactNode }) {
+export function GamePanelFrame({ slug = 'starfall-arena', children }: { slug?: string; children: (game: Game) => ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient({ retryDelay: 0, onQueryError, onMutationError });
     client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
@@ -49,16 +48,3 @@ export function GameStoryFrame({ slug = 'starfall-arena', children }: { slug?: s
   );
 }
 
-/** The number a reaction toggle shows after its name ('Laugh 12' → 12; 0 when it shows none). */
-export const countOf = (button: HTMLElement) => Number(button.textContent?.replace(/^\D+/, '') || 0);
-
-/** The toast (a status region) whose text holds `text`. */
-export const toastWith = (text: string) =>
-  waitFor(
-    () => {
-      const toast = screen.getAllByRole('status').find((element) => element.textContent?.includes(text));
-      if (!toast) throw new Error(`no toast '${text}'`);
-      return toast;
-    },
-    { timeout: 5000 },
-  );

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GameReactions } from './GameReactions';
-import { countOf, GameStoryFrame } from './GameStoryFrame';
+import { GamePanelFrame } from './GamePanelFrame';
+import { countOf } from './storyQueries';
 
 /*
  * The nine reaction toggles of a game page (spec §3, §4, §6, §9) against the mock backend; the persona
@@ -10,7 +11,7 @@ import { countOf, GameStoryFrame } from './GameStoryFrame';
  */
 
 function ReactionsStory({ slug }: { slug: string }) {
-  return <GameStoryFrame slug={slug}>{(game) => <GameReactions game={game} />}</GameStoryFrame>;
+  return <GamePanelFrame slug={slug}>{(game) => <GameReactions game={game} />}</GamePanelFrame>;
 }
 
 const meta = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { countOf, GameStoryFrame, toastWith } from '../reactions/GameStoryFrame';
+import { GamePanelFrame } from '../reactions/GamePanelFrame';
+import { countOf, toastWith } from '../reactions/storyQueries';
 import { ReviewsSection } from './ReviewsSection';
 
 /*
@@ -11,7 +12,7 @@ import { ReviewsSection } from './ReviewsSection';
  */
 
 function ReviewsStory({ slug }: { slug: string }) {
-  return <GameStoryFrame slug={slug}>{(game) => <ReviewsSection game={game} />}</GameStoryFrame>;
+  return <GamePanelFrame slug={slug}>{(game) => <ReviewsSection game={game} />}</GamePanelFrame>;
 }
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '@/design-system';
-import { toastWith } from '../reactions/GameStoryFrame';
+import { toastWith } from '../reactions/storyQueries';
 import WrittenForm from './WrittenForm';
 
 /*
