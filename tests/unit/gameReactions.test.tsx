@@ -48,7 +48,8 @@ describe('GameReactions', () => {
       const button = toggle(g, name);
       expect(button).toHaveAttribute('aria-pressed', String(game.reacted_to[type]));
       expect(countOf(button)).toBe(game.reactions[type]);
-      if (game.reactions[type] === 0) expect(button).toHaveAccessibleName(name);
+      // The name carries the count only when there is one (none shown for zero).
+      expect(button).toHaveAccessibleName(game.reactions[type] === 0 ? name : `${name} ${game.reactions[type]}`);
     }
     expect(toggle(g, 'Love')).toHaveAttribute('aria-pressed', 'true');
     expect(toggle(g, 'High Five')).toHaveAttribute('aria-pressed', 'true');

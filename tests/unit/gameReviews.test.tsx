@@ -23,14 +23,15 @@ beforeAll(async () => {
 const GOOD = 'Fast, fair matches and the arenas look stunning in my headset.';
 const RESPONSE = 'Thank you for playing! Season two brings four new arenas.';
 
+/** The reviews section once its list is there. */
+async function reviewsSection() {
+  const region = await screen.findByRole('region', { name: 'Reviews' });
+  await within(region).findByTestId('reviews-list');
+  return within(region);
+}
+
 function renderReviews(slug = 'starfall-arena') {
-  const rendered = renderGamePanel((game) => <ReviewsSection game={game} />, slug);
-  const section = async () => {
-    const region = await screen.findByRole('region', { name: 'Reviews' });
-    await within(region).findByTestId('reviews-list');
-    return within(region);
-  };
-  return { ...rendered, section };
+  return { ...renderGamePanel((game) => <ReviewsSection game={game} />, slug), section: reviewsSection };
 }
 
 /** The toast (a status region) whose text holds `text`. */
