@@ -187,6 +187,10 @@ describe('the review form (spec §4, §5)', () => {
     let form = within(await s.findByRole('form', { name: 'Edit Your Review' }));
     expect(form.getByRole('textbox', { name: /Your review/ })).toHaveValue(body);
     expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    // While it is being edited the button points at the form; it never opens a second one.
+    await user.click(s.getByRole('button', { name: 'Edit Your Review' }));
+    expect(form.getByRole('textbox', { name: /Your review/ })).toHaveFocus();
+    expect(s.getAllByRole('form')).toHaveLength(1);
     await user.click(form.getByRole('button', { name: 'Cancel' }));
     expect(await s.findByTestId('own-review')).toHaveTextContent(body ?? '');
 

@@ -150,15 +150,16 @@ export function ReviewsSection({ game }: ReviewsSectionProps) {
 
   const onWrite = () => {
     if (needsLogin()) return;
-    const card = ownRef.current;
-    if (own && card) {
-      // Spec §5: one review per game; the button points at it (the scroll-hint toast, spec §9: 8 s).
-      card.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'center' });
-      card.focus({ preventScroll: true });
-      toast({ id: 'reviews-scroll-hint', type: 'info', title: s.scrollHintTitle, body: s.scrollHintMessage, timeout: theme.duration.toastScrollHint });
+    if (!own) {
+      setWriting(true);
       return;
     }
-    setWriting(true);
+    // Spec §5: one review per game; the button points at it (the scroll-hint toast, spec §9: 8 s) — or at
+    // its form while it is being edited.
+    const target = ownRef.current ?? sectionRef.current?.querySelector<HTMLElement>('[data-testid="review-form"] textarea');
+    target?.scrollIntoView?.({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'center' });
+    target?.focus({ preventScroll: true });
+    toast({ id: 'reviews-scroll-hint', type: 'info', title: s.scrollHintTitle, body: s.scrollHintMessage, timeout: theme.duration.toastScrollHint });
   };
 
   /** A confirmation dialog whose confirm runs `action`; a failure keeps it open (the 'Error' toast says why). */
