@@ -177,3 +177,14 @@ test('the stage is 16:9 on a desktop and the viewport width on a phone; the full
   const phone = await stage.boundingBox();
   expect(phone?.x).toBe(0);
 });
+
+test('the loading skeleton puts the stage exactly where the page will (no layout shift), on a desktop and a phone', async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${GAME}?scenario=slow`);
+    const skeleton = await page.getByTestId('game-stage-skeleton').boundingBox();
+    await expect(page.getByRole('heading', { level: 1, name: 'Starfall Arena' })).toBeVisible({ timeout: 10_000 });
+    const stage = await page.getByTestId('game-stage').boundingBox();
+    expect(stage, `at ${width} px`).toEqual(skeleton);
+  }
+});
