@@ -60,7 +60,7 @@ export const gameStrings = defineStrings({
   stageLabel: 'Game: {title}', // ours: the stage region's name
   frameLoading: 'Loading the game...', // ours
   frameFailedTitle: 'This game could not be loaded.', // ours
-  frameFailedMessage: 'Its server did not answer. Check your connection and try again.', // ours
+  frameFailedMessage: 'Check your connection and try again. The game may also be updating right now.', // ours
   fullscreen: 'Full Screen', // ours
   exitFullscreen: 'Exit Full Screen', // ours
   build: 'Build', // ours: the build selector's label
