@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleReport, GZIP_LEVEL } from '../lib/bundle-report.mjs';
 import { run } from '../lib/run.mjs';
+import { serveGames } from '../lib/hosts.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { launchChromium, medians, runLighthouse } from './lighthouse.mjs';
 import { floorRatios, renderMarkdown } from './report.mjs';
@@ -54,6 +55,12 @@ const apiPort = port('BENCH_API_PORT', 8797);
 const appPort = port('BENCH_APP_PORT', 4194);
 const floorPort = port('BENCH_FLOOR_PORT', 4195);
 const apiUrl = `http://localhost:${apiPort}`;
+
+/**
+ * The app frames the game page's build from games.localhost:{appPort} (its default games origin): the
+ * game builds, as the demo serves them, not a second copy of the app.
+ */
+const gamesRoute = (req, res) => String(req.headers.host ?? '').startsWith('games.') && serveGames(req, res, 'games').then(() => true);
 
 const cacheDir = join(root, 'node_modules/.cache/orbital-bench');
 const appDir = join(cacheDir, 'app');
@@ -115,7 +122,7 @@ if (withLighthouse) {
   process.once('SIGTERM', onSignal);
   try {
     const api = await startMockApi(cleanups);
-    const appServer = await startStaticServer({ root: appDir, port: appPort, spa: true, compress: true });
+    const appServer = await startStaticServer({ root: appDir, port: appPort, spa: true, compress: true, route: gamesRoute });
     cleanups.push(() => new Promise((resolve) => appServer.close(resolve)));
     const floorServer = await startStaticServer({ root: floorDir, port: floorPort, spa: true, compress: true });
     cleanups.push(() => new Promise((resolve) => floorServer.close(resolve)));

@@ -7,6 +7,8 @@
 //  - games.orbital.localhost[:port]  the sample game builds: real static files from games/<slug>/, with
 //                                    the games origin's headers (Origin-Agent-Cluster, CORS). The page's
 //                                    service worker does not control this origin, so games never depend on it.
+//                                    A catalogue game without a build there gets a stand-in page
+//                                    (mocks/pages/game-stand-in.*) named after it.
 //  - localhost[:port], 127.0.0.1     a redirect to orbital.localhost, keeping path and query.
 // GET /__health answers 'ok' on any host (readiness probes). Everything is local: the demo works with no
 // network connection.
@@ -21,6 +23,10 @@ export const baseHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
+
+/** A catalogue game's start page: /{slug}/index.html. */
+const GAME_START = /^\/([a-z0-9][a-z0-9-]*)\/index\.html$/;
+const STAND_IN_SCRIPT = '/__stand-in/game-stand-in.js';
 
 /** Pages and their files under mocks/pages (the path after /__mock/). */
 const mockRoutes = [
@@ -46,6 +52,18 @@ export function createDemoServer({ root = 'dist-demo', gamesRoot = 'games', page
   const games = resolve(gamesRoot);
   const pages = resolve(pagesRoot);
 
+  /**
+   * The file of mocks/pages that stands in for a game with no build in games/ (only the sample games
+   * have one), or null: the generated catalogue's games open a stand-in, as their art is generated.
+   */
+  const standInFor = async (path) => {
+    if (path === STAND_IN_SCRIPT) return '/game-stand-in.js';
+    const slug = GAME_START.exec(path)?.[1];
+    if (!slug) return null;
+    const build = await stat(resolve(games, slug)).catch(() => null);
+    return build ? null : '/game-stand-in.html';
+  };
+
   return createServer((req, res) => {
     const handle = async () => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -58,7 +76,8 @@ export function createDemoServer({ root = 'dist-demo', gamesRoot = 'games', page
       if (answerHealth(req, res, baseHeaders) || redirectToSite(req, res, baseHeaders)) return;
 
       if (siteFor(req.headers.host) === 'games') {
-        await serveGames(req, res, games, baseHeaders);
+        const standIn = await standInFor(path);
+        await serveGames(standIn ? rewrite(req, standIn) : req, res, standIn ? pages : games, baseHeaders);
         return;
       }
 

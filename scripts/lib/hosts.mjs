@@ -5,6 +5,7 @@
 // throws SecurityError and its cookies are dropped). So plain localhost (or a loopback IP) answers with a
 // redirect to orbital.localhost that keeps the path and query. Readiness probes use GET /__health on
 // any host: Node's resolver does not know *.localhost, so they cannot follow that redirect.
+import { resolve } from 'node:path';
 import { serveFile } from './static-server.mjs';
 
 export const SITE_HOST = 'orbital.localhost';
@@ -74,5 +75,5 @@ export function redirectToSite(req, res, headers = {}) {
 
 /** Serves the game builds under `root` (no single-page fallback: a missing file is a real 404). */
 export function serveGames(req, res, root, headers = {}) {
-  return serveFile(req, res, root, { spa: false, headers: { ...headers, ...gamesHeaders } });
+  return serveFile(req, res, resolve(root), { spa: false, headers: { ...headers, ...gamesHeaders } });
 }

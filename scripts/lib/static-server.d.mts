@@ -10,6 +10,8 @@ export interface StaticServerOptions {
   compress?: boolean;
   /** Added to every response. */
   headers?: Record<string, string>;
+  /** Answers a request first when it resolves true (e.g. the game builds for a games host). */
+  route?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 }
 
 export const contentTypes: Record<string, string>;

@@ -75,7 +75,10 @@ export async function serveFile(req, res, root, { spa = true, compress = false, 
     file = join(file, 'index.html');
     info = await stat(file).catch(() => null);
   }
-  if (!info && spa && !extname(file)) {
+  // A missing file falls back to the app unless it names an asset type we serve (a missing script or
+  // image is a real 404): '/game/https%3A%2F%2Fevil.example%2F' decodes to a name ending '.example',
+  // which is still a page URL for the app to answer.
+  if (!info && spa && !contentTypes[extname(file).toLowerCase()]) {
     file = join(root, 'index.html');
     info = await stat(file).catch(() => null);
   }
@@ -102,10 +105,15 @@ export async function serveFile(req, res, root, { spa = true, compress = false, 
   else createReadStream(file).pipe(res);
 }
 
-export function startStaticServer({ root, port, host = '127.0.0.1', spa = true, compress = false, headers = {} }) {
+/**
+ * A static server for `root`. `route(req, res)`, when given, may answer a request first (it returns a
+ * promise of true when it did), e.g. the game builds for a games host.
+ */
+export function startStaticServer({ root, port, host = '127.0.0.1', spa = true, compress = false, headers = {}, route }) {
   const absRoot = resolve(root);
   const server = createServer((req, res) => {
-    serveFile(req, res, absRoot, { spa, compress, headers }).catch((error) => {
+    const served = Promise.resolve(route?.(req, res) ?? false).then((done) => (done ? undefined : serveFile(req, res, absRoot, { spa, compress, headers })));
+    served.catch((error) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500);
       res.end();

@@ -32,14 +32,26 @@ test('the redirect keeps the method and answers readiness probes on any host', a
 
 test('every response of the games origin asks for its own agent cluster and may be probed by the site', async ({ request, baseURL }) => {
   const games = gamesOrigin(baseURL ?? `${SITE}:4173`);
-  for (const path of ['/neon-drift/index.html', '/starfall-arena/index.html?build=1.2.3', '/no-such-game/index.html']) {
+  for (const path of ['/neon-drift/index.html', '/starfall-arena/index.html?build=1.2.3', '/orbit-defender/index.html', '/starfall-arena/missing.js']) {
     const response = await request.get(...viaLoopback(`${games}${path}`));
     const headers = response.headers();
     expect(headers['origin-agent-cluster'], path).toBe('?1');
     expect(headers['access-control-allow-origin'], path).toBe('*');
-    expect(response.status(), path).toBe(path.startsWith('/no-such-game') ? 404 : 200);
+    expect(response.status(), path).toBe(path.endsWith('missing.js') ? 404 : 200);
   }
+  // A catalogue game without a build in games/ gets the demo's stand-in, named after it; the sample
+  // games are their own builds.
+  expect(await (await request.get(...viaLoopback(`${games}/orbit-defender/index.html`))).text()).toContain('A stand-in build of the Orbital demo');
+  expect(await (await request.get(...viaLoopback(`${games}/neon-drift/index.html`))).text()).not.toContain('stand-in build');
+
   // The site itself does not send it (only the games are isolated from the page).
   const site = await request.get(...viaLoopback(`${baseURL ?? `${SITE}:4173`}/`));
   expect(site.headers()['origin-agent-cluster']).toBeUndefined();
+});
+
+test("a catalogue game with no build of its own plays the demo's stand-in, named after it", async ({ page }) => {
+  await page.goto('/arcade/games/orbit-defender');
+  const frame = page.frameLocator('iframe[data-testid="game-frame"]');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Orbit Defender' })).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByText('A stand-in build of the Orbital demo.')).toBeVisible();
 });

@@ -5,7 +5,21 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gunzipSync } from 'node:zlib';
 import { acceptsGzip, startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { request as httpRequest } from 'node:http';
 import { rawGet } from '../support/rawGet';
+
+/** GET with another Host header (fetch refuses to set one). */
+function rawGetWithHost(url: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers: { host } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /* The static server behind the demo, Storybook and the bench: SPA fallback, and nothing outside its root. */
 
@@ -44,6 +58,36 @@ describe('startStaticServer', () => {
     const page = await fetch(`${base(spa)}/hc/legal/%E0%A4%A`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>app</title>');
+  });
+
+  it('answers a page URL whose last segment looks like a file name with the app, but a missing asset with 404', async () => {
+    // '/game//game/https%3A%2F%2Fevil.example%2F' decodes to a name ending '.example': still a page URL.
+    const page = await fetch(`${base(spa)}/game//game/https%3A%2F%2Fevil.example%2F`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>app</title>');
+    expect((await fetch(`${base(spa)}/blog/article/v1.2`)).status).toBe(200);
+    expect((await fetch(`${base(spa)}/assets/missing-chunk.js`)).status).toBe(404);
+    expect((await fetch(`${base(spa)}/images/missing.PNG`)).status).toBe(404);
+  });
+
+  it('lets a route answer first (the bench serves the game builds for a games host)', async () => {
+    const routed = await startStaticServer({
+      root,
+      port: 0,
+      route: (req, res) => {
+        if (!String(req.headers.host).startsWith('games.')) return false;
+        res.writeHead(200, { 'Content-Type': 'text/plain' }).end('a game');
+        return Promise.resolve(true);
+      },
+    });
+    try {
+      const port = (routed.address() as AddressInfo).port;
+      const game = await rawGetWithHost(`http://127.0.0.1:${port}/x/index.html`, `games.localhost:${port}`);
+      expect(game).toBe('a game');
+      expect(await (await fetch(`http://127.0.0.1:${port}/app.js`)).text()).toBe('export {};');
+    } finally {
+      routed.close();
+    }
   });
 
   it('refuses such a path when it is not a single-page app', async () => {
