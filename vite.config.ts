@@ -123,6 +123,8 @@ export default defineConfig(({ mode }) => ({
     alias: [
       { find: /^@\//, replacement: `${r('./src')}/` },
       { find: /^@mocks\//, replacement: `${r('./mocks')}/` },
+      // The game SDK's protocol (packages/sdk): the page's relay imports the same types and constants.
+      { find: /^@orbital\/sdk\/protocol$/, replacement: r('./packages/sdk/src/protocol.ts') },
       // jsdom: the default entry of pusher-js picks a socket msw cannot intercept.
       ...(mode === 'test' ? [{ find: /^pusher-js$/, replacement: r('./node_modules/pusher-js/dist/web/pusher.js') }] : []),
     ],
@@ -147,7 +149,7 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'packages/**/*.test.ts', 'mocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
   },

@@ -1,0 +1,364 @@
+/**
+ * The Orbital game SDK wire protocol, version 1 (docs/sdk/protocol.md): the public contract between a
+ * game in Orbital's frame and the game page. Types and constants only, no dependencies, so both the
+ * game library (packages/sdk) and the page's relay (src/features/games/sdk) import exactly this.
+ */
+
+/** The protocol version this library speaks. */
+export const PROTOCOL_VERSION = 1;
+/** Every protocol version a page or library may accept. */
+export const SUPPORTED_VERSIONS: readonly number[] = [1];
+/** The `from` field of every message: Orbital's product id. */
+export const PRODUCT_ID = 'orbital';
+/** Largest request id (characters); ids are non-empty strings. */
+export const MAX_ID_LENGTH = 64;
+
+// --- messages -----------------------------------------------------------------------------------
+
+/** Game → page. Posted with `window.parent.postMessage`. */
+export interface RequestMessage<M extends string = string, P = unknown> {
+  from: string;
+  v: number;
+  id: string;
+  method: M;
+  params?: P;
+}
+
+/** Page → game, the successful reply to a request (same `id`). */
+export interface ReplyOk<D = unknown> {
+  from: string;
+  v: number;
+  id: string;
+  ok: true;
+  data: D;
+}
+
+/** The `error` of a failed reply. */
+export interface ProtocolError {
+  code: ErrorCode | (string & {});
+  message: string;
+  /** The HTTP status of the API call behind it, when there was one. */
+  status?: number;
+}
+
+/** Page → game, the failed reply to a request (same `id`). */
+export interface ReplyError {
+  from: string;
+  v: number;
+  id: string;
+  ok: false;
+  error: ProtocolError;
+}
+
+export type ReplyMessage<D = unknown> = ReplyOk<D> | ReplyError;
+
+/** Page → game, an event (no `id`). */
+export interface EventMessage<E extends string = string, D = unknown> {
+  from: string;
+  v: number;
+  event: E;
+  data?: D;
+}
+
+export type PageMessage = ReplyMessage | EventMessage;
+
+// --- errors -------------------------------------------------------------------------------------
+
+/**
+ * Error codes. The page answers with the first nine; `timeout` and `not_in_frame` are produced by the
+ * library itself (client-only: the page never sends them).
+ */
+export const ERROR_CODES = {
+  loginRequired: 'login_required',
+  invalidParams: 'invalid_params',
+  unknownMethod: 'unknown_method',
+  unsupportedVersion: 'unsupported_version',
+  notFound: 'not_found',
+  insufficientFunds: 'insufficient_funds',
+  rateLimited: 'rate_limited',
+  network: 'network',
+  server: 'server',
+  /** Client-only: no reply within the call's timeout. */
+  timeout: 'timeout',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+/** The codes only the library produces; a page must not send them. */
+export const CLIENT_ONLY_ERROR_CODES: readonly ErrorCode[] = [ERROR_CODES.timeout];
+
+// --- methods ------------------------------------------------------------------------------------
+
+export const METHODS = [
+  'handshake',
+  'user.get',
+  'inventory.get',
+  'inventory.catalog',
+  'inventory.itemUrl',
+  'inventory.purchase',
+  'leaderboards.get',
+  'leaderboards.friends',
+  'leaderboards.my',
+  'leaderboards.postScore',
+  'leaderboards.stats',
+  'saves.all',
+  'saves.load',
+  'saves.write',
+  'saves.delete',
+  'saves.clear',
+  'marketing.check',
+  'marketing.subscribe',
+  'marketing.unsubscribe',
+  'achievements.unlock',
+  'session.report',
+  'game.loading',
+  'game.loaded',
+  'game.happytime',
+  'game.inviteLink',
+  'settings.get',
+] as const;
+export type Method = (typeof METHODS)[number];
+
+/** `session.report` states (decision 13: desktop play reports `start`/`end` too). */
+export const SESSION_STATES = ['start', 'xr-session-start', 'visible', 'visible-blurred', 'hidden', 'end'] as const;
+export type SessionState = (typeof SESSION_STATES)[number];
+
+/** Page size and page defaults, and the limits the page applies (spec §5). */
+export const DEFAULTS = { page: 1, size: 10, slot: 1, count: 1 } as const;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_PURCHASE_COUNT = 99;
+/** Largest save (characters of the saved string). */
+export const MAX_SAVE_LENGTH = 1_048_576;
+
+/** `game.inviteLink` params: at most 10 keys of `[a-z0-9_]{1,32}`, string values of at most 200 characters. */
+export const INVITE_LINK_LIMITS = { maxKeys: 10, keyPattern: /^[a-z0-9_]{1,32}$/, maxValueLength: 200, prefix: 'orbital_' } as const;
+
+// --- result shapes (plain mirrors of the sdk.* response schemas of src/api) -------------------------
+
+/** A server image path; null when there is none. */
+export type ImagePath = string | null;
+export interface Avatar {
+  tn: ImagePath;
+  sm: ImagePath;
+  sd: ImagePath;
+}
+export interface SlugTitle {
+  slug: string;
+  title: string;
+}
+export type User =
+  | { loggedIn: false }
+  | { loggedIn: true; id: number; alias: string; username: string; avatar: Avatar; premium: boolean };
+export interface UserCard {
+  alias: string;
+  username: string;
+  avatar: Avatar;
+  premium: boolean;
+}
+export interface CatalogItem {
+  slug: string;
+  name: string;
+  thumbnail: ImagePath;
+  /** Regular price in coins. */
+  price: number;
+  /** Price to pay now (equal to price when not on sale). */
+  price_discounted: number;
+  game: SlugTitle;
+}
+export interface InventoryItem extends CatalogItem {
+  /** How many the player owns. */
+  count: number;
+  date: { acquired: string };
+}
+export interface PurchaseResult {
+  item: InventoryItem;
+  /** Coin balance after the charge. */
+  balance: number;
+}
+export interface LeaderboardEntry {
+  rank: number;
+  score: number;
+  user: UserCard;
+  date: { posted: string };
+}
+export interface Page<T> {
+  total: number;
+  from: number | null;
+  to: number | null;
+  current: number;
+  last: number;
+  per_page: number;
+  items: T[];
+}
+export interface PostScoreResult {
+  entry: LeaderboardEntry;
+  /** A new personal best. */
+  best: boolean;
+}
+export interface LeaderboardStats {
+  players: number;
+  top: number | null;
+  average: number | null;
+}
+export interface SaveSlot {
+  slot: number;
+  /** Length of the saved string. */
+  size: number;
+  date: { updated: string };
+}
+export interface SaveData extends SaveSlot {
+  data: string;
+}
+export interface MarketingStatus {
+  subscribed: boolean;
+}
+export type NotificationSound = 'error' | 'ding' | 'message' | 'short' | 'strong';
+export interface Achievement {
+  slug: string;
+  title: string;
+  desc: string;
+  thumb: ImagePath;
+  sound: NotificationSound;
+}
+export interface AchievementUnlockResult {
+  achievement: Achievement;
+  /** This call unlocked it (false: the player already had it). */
+  unlocked_now: boolean;
+}
+export interface GameFeatures {
+  multiplayer: boolean;
+  achievement: boolean;
+  save: boolean;
+  leaderboard: boolean;
+  inventory: boolean;
+}
+export interface HandshakeParams {
+  /** The SDK library's own version (semver), for the page's inspector. */
+  sdk?: string;
+}
+export interface HandshakeResult {
+  /** The protocol version the page will speak (one of the game's). */
+  v: number;
+  /** The product's display name ('Orbital'). */
+  product: string;
+  features: GameFeatures;
+  loggedIn: boolean;
+}
+export interface Settings {
+  muteAudio: boolean;
+  reducedMotion: boolean;
+}
+export type InviteLinkParams = Record<string, string>;
+
+export interface PageParams {
+  page?: number;
+  size?: number;
+}
+
+/** Params of each method (`undefined`: the method takes none). */
+export interface MethodParams {
+  handshake: HandshakeParams;
+  'user.get': undefined;
+  'inventory.get': undefined;
+  'inventory.catalog': undefined;
+  'inventory.itemUrl': { item: string };
+  'inventory.purchase': { item: string; count?: number };
+  'leaderboards.get': PageParams;
+  'leaderboards.friends': PageParams;
+  'leaderboards.my': undefined;
+  'leaderboards.postScore': { score: number };
+  'leaderboards.stats': undefined;
+  'saves.all': undefined;
+  'saves.load': { slot: number };
+  'saves.write': { slot: number; data: string };
+  'saves.delete': { slot: number };
+  'saves.clear': undefined;
+  'marketing.check': undefined;
+  'marketing.subscribe': undefined;
+  'marketing.unsubscribe': undefined;
+  'achievements.unlock': { achievement: string };
+  'session.report': { state: SessionState };
+  'game.loading': { progress: number };
+  'game.loaded': undefined;
+  'game.happytime': undefined;
+  'game.inviteLink': { params: InviteLinkParams };
+  'settings.get': undefined;
+}
+
+/** The `data` of each method's successful reply. */
+export interface MethodResult {
+  handshake: HandshakeResult;
+  'user.get': User;
+  'inventory.get': InventoryItem[];
+  'inventory.catalog': CatalogItem[];
+  'inventory.itemUrl': { url: string };
+  'inventory.purchase': PurchaseResult;
+  'leaderboards.get': Page<LeaderboardEntry>;
+  'leaderboards.friends': Page<LeaderboardEntry>;
+  /** null when the player has no score yet. */
+  'leaderboards.my': LeaderboardEntry | null;
+  'leaderboards.postScore': PostScoreResult;
+  'leaderboards.stats': LeaderboardStats;
+  'saves.all': SaveSlot[];
+  /** `not_found` when the slot is empty. */
+  'saves.load': SaveData;
+  'saves.write': SaveSlot;
+  'saves.delete': null;
+  'saves.clear': null;
+  'marketing.check': MarketingStatus;
+  'marketing.subscribe': MarketingStatus;
+  'marketing.unsubscribe': MarketingStatus;
+  'achievements.unlock': AchievementUnlockResult;
+  'session.report': null;
+  'game.loading': null;
+  'game.loaded': null;
+  'game.happytime': null;
+  'game.inviteLink': { url: string };
+  'settings.get': Settings;
+}
+
+// --- events -------------------------------------------------------------------------------------
+
+export const EVENTS = ['user.changed', 'pause', 'resume', 'settings.changed', 'achievement.unlocked'] as const;
+export type EventName = (typeof EVENTS)[number];
+
+/** The `data` of each event. */
+export interface EventData {
+  'user.changed': User;
+  pause: undefined;
+  resume: undefined;
+  'settings.changed': Settings;
+  'achievement.unlocked': Achievement;
+}
+
+// --- helpers (pure; shared by both sides) ---------------------------------------------------------
+
+/** A request id: a non-empty string of at most 64 characters. */
+export function isValidId(id: unknown): id is string {
+  return typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH;
+}
+
+/**
+ * Checks `game.inviteLink` params; returns the problem (naming the field) or null when they are valid.
+ */
+export function inviteLinkProblem(params: unknown): string | null {
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return 'params must be an object';
+  const keys = Object.keys(params);
+  if (keys.length > INVITE_LINK_LIMITS.maxKeys) return `params has more than ${INVITE_LINK_LIMITS.maxKeys} keys`;
+  for (const key of keys) {
+    if (!INVITE_LINK_LIMITS.keyPattern.test(key)) return `params.${key}: keys are [a-z0-9_]{1,32}`;
+    const value = (params as Record<string, unknown>)[key];
+    if (typeof value !== 'string') return `params.${key} must be a string`;
+    if (value.length > INVITE_LINK_LIMITS.maxValueLength) {
+      return `params.${key} is longer than ${INVITE_LINK_LIMITS.maxValueLength} characters`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The origin rule for the page's host (decision 3): `candidate`'s hostname is a subdomain of `parentHost`
+ * (it ends with '.' + parentHost). Used by the library on the handshake reply (the page's origin must be a
+ * parent domain of the game's) and by the relay on requests (the game's origin a subdomain of the page's).
+ */
+export function isSubdomainOf(candidateHost: string, parentHost: string): boolean {
+  return parentHost.length > 0 && candidateHost.endsWith(`.${parentHost}`);
+}
