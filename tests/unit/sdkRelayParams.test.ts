@@ -59,9 +59,7 @@ describe('invalid_params names the field', () => {
     ['saves.load', [1], '"params"'],
   ])('%s %j', (method, params, field) => {
     if (!isSdkMethod(method)) throw new Error(`not a method: ${method}`);
-    const result = validateParams(method, params);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toContain(`${method}: invalid param ${field}`);
+    expect(validateParams(method, params)).toEqual({ ok: false, message: expect.stringContaining(`${method}: invalid param ${field}`) });
   });
 
   it('valid values pass', () => {
