@@ -11,6 +11,7 @@ const stages = [
   // Builds dist (plain production: no response checks, the lite contract) and holds the home route to
   // bench/budget.json; scans dist and dist-e2e for demo-only code (markers validated against dist-demo).
   ['build check: budget and no demo-only code', 'node', ['scripts/check-prod-build.mjs']],
+  ['game SDK: build, 4 kB gzip budget, script-tag file (packages/sdk)', 'node', ['scripts/check-sdk.mjs']],
   ['build: storybook', 'npm', ['run', '--silent', 'build-storybook']],
   ['story tests with axe (test-runner)', 'node', ['scripts/test-stories.mjs'], { SKIP_BUILD: '1' }],
   ['end-to-end: demo (playwright)', 'npx', ['playwright', 'test']],
