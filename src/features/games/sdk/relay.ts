@@ -1,0 +1,291 @@
+import type { ApiClient } from '@/api/client';
+import type { GameFeatures, SessionState, Settings } from '@orbital/sdk/protocol';
+import { PROTOCOL_VERSION } from '@orbital/sdk/protocol';
+import { callApiMethod, isPageMethod, toRelayError, type ApiMethod, type PageMethod } from './dispatch';
+import { acceptMessage, type DropReason } from './gate';
+import { inviteLinkUrl } from './inviteLink';
+import { isSdkMethod, validateParams, type MethodParams } from './params';
+import { createRequestQueue, defaultTimers, type QueueOptions, type QueueTimers } from './queue';
+import { errorReply, okReply, type RelayReply, type RelayReplyError, type RelayRequest } from './wire';
+
+/*
+ * The page's SDK relay (issue 12): the gate (gate.ts) → the queue (queue.ts, decision 13) → params
+ * (params.ts) → the API (dispatch.ts) or the page's own handlers → a reply posted to the frame's own
+ * origin only, carrying the request's id. `onTraffic` streams everything for the sandbox's inspector.
+ */
+
+/** What the page answers itself. Every hook has a default (defaultHandlers); the game page overrides them. */
+export interface RelayHandlers {
+  /** `handshake` → protocol version, product name, the game's features, whether the player is logged in. */
+  handshake(): Promise<{ product: string; features: GameFeatures; loggedIn: boolean }> | { product: string; features: GameFeatures; loggedIn: boolean };
+  /** `game.loading {progress}` (0–1): the page's progress bar over the frame. */
+  loading(progress: number): void;
+  /** `game.loaded`: hide the progress bar; record the time to play. */
+  loaded(): void;
+  /** `game.happytime`: celebrate (the page rate-limits and honours reduced motion). */
+  happytime(): void;
+  /** `game.inviteLink {params}` → the game page's absolute URL with `orbital_` params. */
+  inviteLink(params: Readonly<Record<string, string>>): { url: string };
+  /** `settings.get` → { muteAudio, reducedMotion }. */
+  settings(): Settings;
+  /** `session.report {state}` (decision 13): history sessions, played, the overlay. */
+  sessionReport(state: SessionState): Promise<void> | void;
+  /** An API answer was login_required (401/419): the page shows its login prompt. */
+  loginRequired(method: string): void;
+}
+
+/** One entry of the relay's traffic (for the inspector). Times are the relay clock's milliseconds. */
+export type RelayTraffic =
+  | { kind: 'request'; at: number; id: string; method: string; params: unknown }
+  | { kind: 'reply'; at: number; id: string; method: string; ms: number; data: unknown }
+  | { kind: 'error'; at: number; id: string; method: string; ms: number; error: RelayReplyError }
+  | { kind: 'event'; at: number; event: string; data: unknown; delivered: boolean }
+  | { kind: 'drop'; at: number; reason: DropReason; origin: string };
+
+export interface RelayFrame {
+  /** The frame's window, read on each message (it changes when the frame reloads). */
+  readonly contentWindow: { postMessage(message: unknown, targetOrigin: string): void } | null;
+}
+
+export interface RelayOptions {
+  frame: RelayFrame;
+  /** The page's origin (`location.origin`); its hostname is the root of the origin rule. */
+  pageOrigin: string;
+  /** config.productId: `from` of every message. */
+  productId: string;
+  /** The game's slug (the `:game` of the sdk.* endpoints). */
+  game: string;
+  /** The app's API client (`api()`), which sends the player's session. */
+  api: ApiClient;
+  /** The page's hooks; missing ones take defaultHandlers' behaviour. */
+  handlers?: Partial<RelayHandlers>;
+  /** Inputs of the default handlers. */
+  defaults?: DefaultHandlerOptions;
+  /** Timers and the monotonic clock (tests pass fake ones). */
+  clock?: QueueTimers;
+  queue?: Omit<QueueOptions, 'timers'>;
+  /** Where to listen for messages (default: window); null to only use `receive`. */
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+}
+
+export interface Relay {
+  /** Handles one message event (what the window listener calls). Never throws. */
+  receive(event: unknown): void;
+  /** Page → game: an event, posted to the frame's origin once a message from it was accepted. */
+  sendEvent(event: string, data?: unknown): boolean;
+  /** Subscribes to the traffic; returns the unsubscribe function. */
+  onTraffic(listener: (entry: RelayTraffic) => void): () => void;
+  /** Stops listening and answers nothing more (queued requests are forgotten). */
+  dispose(): void;
+}
+
+export interface DefaultHandlerOptions {
+  /** The product's display name ('Orbital'). */
+  productName?: string;
+  features?: GameFeatures;
+  /** The game page's URL (default: location.href at call time). */
+  pageHref?: () => string;
+  /** config.frameParamPrefix ('orbital_'). */
+  frameParamPrefix?: string;
+}
+
+const NO_FEATURES: GameFeatures = { multiplayer: false, achievement: false, save: false, leaderboard: false, inventory: false };
+
+/** The handlers' behaviour before the page overrides them: answers without side effects. */
+export function defaultHandlers(client: ApiClient, game: string, options: DefaultHandlerOptions = {}): RelayHandlers {
+  return {
+    async handshake() {
+      const user = (await callApiMethod(client, game, 'user.get', {})) as { loggedIn: boolean };
+      return { product: options.productName ?? 'Orbital', features: options.features ?? NO_FEATURES, loggedIn: user.loggedIn };
+    },
+    loading() {},
+    loaded() {},
+    happytime() {},
+    inviteLink(params) {
+      const href = options.pageHref?.() ?? globalThis.location.href;
+      return { url: inviteLinkUrl(href, params, options.frameParamPrefix ?? 'orbital_') };
+    },
+    settings() {
+      const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+      return { muteAudio: false, reducedMotion };
+    },
+    sessionReport() {},
+    loginRequired() {},
+  };
+}
+
+/** Runs a page method's handler; resolves with the reply's data. */
+async function runPageMethod(handlers: RelayHandlers, method: PageMethod, params: MethodParams[PageMethod]): Promise<unknown> {
+  switch (method) {
+    case 'handshake':
+      return { v: PROTOCOL_VERSION, ...(await handlers.handshake()) };
+    case 'game.loading':
+      handlers.loading((params as MethodParams['game.loading']).progress);
+      return null;
+    case 'game.loaded':
+      handlers.loaded();
+      return null;
+    case 'game.happytime':
+      handlers.happytime();
+      return null;
+    case 'game.inviteLink':
+      return handlers.inviteLink((params as MethodParams['game.inviteLink']).params);
+    case 'settings.get':
+      return handlers.settings();
+    case 'session.report':
+      await handlers.sessionReport((params as MethodParams['session.report']).state);
+      return null;
+  }
+}
+
+interface Queued {
+  request: RelayRequest;
+  origin: string;
+  receivedAt: number;
+}
+
+export function createRelay(options: RelayOptions): Relay {
+  const { frame, productId, game, api } = options;
+  const clock = options.clock ?? defaultTimers;
+  const handlers: RelayHandlers = { ...defaultHandlers(api, game, options.defaults), ...options.handlers };
+  let pageHostname = '';
+  try {
+    pageHostname = new URL(options.pageOrigin).hostname;
+  } catch {
+    // An unparseable page origin accepts nothing (the origin rule cannot pass).
+  }
+  const listeners = new Set<(entry: RelayTraffic) => void>();
+  /** The origin of the last accepted message: where events go. */
+  let frameOrigin: string | null = null;
+  let disposed = false;
+
+  function emit(entry: RelayTraffic) {
+    for (const listener of listeners) {
+      try {
+        listener(entry);
+      } catch {
+        // A broken inspector must not break the relay.
+      }
+    }
+  }
+
+  function post(message: unknown, origin: string): boolean {
+    if (disposed) return false;
+    try {
+      const target = frame.contentWindow;
+      if (!target) return false;
+      // The frame's own origin only, never '*': if the frame navigated elsewhere, nothing is delivered.
+      target.postMessage(message, origin);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function answer(item: Queued, reply: RelayReply) {
+    const { request, origin, receivedAt } = item;
+    const ms = clock.now() - receivedAt;
+    if (reply.ok) emit({ kind: 'reply', at: clock.now(), id: request.id, method: request.method, ms, data: reply.data });
+    else emit({ kind: 'error', at: clock.now(), id: request.id, method: request.method, ms, error: reply.error as RelayReplyError });
+    post(reply, origin);
+  }
+
+  async function handle(item: Queued): Promise<RelayReply> {
+    const { id, method, params } = item.request;
+    if (!isSdkMethod(method)) {
+      return errorReply(productId, id, { code: 'unknown_method', message: `Unknown method "${method}".` });
+    }
+    const checked = validateParams(method, params);
+    if (!checked.ok) return errorReply(productId, id, { code: 'invalid_params', message: checked.message });
+    try {
+      const data = isPageMethod(method)
+        ? await runPageMethod(handlers, method, checked.params as MethodParams[PageMethod])
+        : await callApiMethod(api, game, method as ApiMethod, checked.params as MethodParams[ApiMethod]);
+      return okReply(productId, id, data);
+    } catch (error) {
+      const relayError = toRelayError(error, method);
+      if (relayError.code === 'login_required') {
+        try {
+          handlers.loginRequired(method);
+        } catch {
+          // The page's prompt failing must not lose the reply.
+        }
+      }
+      return errorReply(productId, id, relayError);
+    }
+  }
+
+  const queue = createRequestQueue<Queued>(
+    (batch) => {
+      for (const item of batch) {
+        void handle(item).then((reply) => {
+          if (!disposed) answer(item, reply);
+        });
+      }
+    },
+    { ...options.queue, timers: clock },
+  );
+
+  function receive(event: unknown) {
+    if (disposed) return;
+    let frameWindow: unknown = null;
+    try {
+      frameWindow = frame.contentWindow;
+    } catch {
+      frameWindow = null;
+    }
+    const result = acceptMessage(event, { pageHostname, frameWindow, productId });
+    const at = clock.now();
+    if ('drop' in result) {
+      emit({ kind: 'drop', at, reason: result.drop, origin: safeOrigin(event) });
+      return;
+    }
+    if ('reply' in result) {
+      const request = { id: result.reply.id, method: 'handshake', v: Number.NaN, params: undefined };
+      emit({ kind: 'request', at, id: request.id, method: request.method, params: undefined });
+      answer({ request, origin: result.origin, receivedAt: at }, result.reply);
+      return;
+    }
+    const { accept: request, origin } = result;
+    frameOrigin = origin;
+    emit({ kind: 'request', at, id: request.id, method: request.method, params: request.params });
+    const item: Queued = { request, origin, receivedAt: at };
+    if (!queue.push(item)) {
+      answer(item, errorReply(productId, request.id, { code: 'rate_limited', message: 'Too many requests: the relay\'s queue is full. Try again shortly.' }));
+    }
+  }
+
+  const target = options.target === undefined ? globalThis.window : options.target;
+  const onMessage = (event: Event) => receive(event);
+  target?.addEventListener('message', onMessage);
+
+  return {
+    receive,
+    sendEvent(event, data) {
+      const message = data === undefined ? { from: productId, v: PROTOCOL_VERSION, event } : { from: productId, v: PROTOCOL_VERSION, event, data };
+      const delivered = frameOrigin !== null && post(message, frameOrigin);
+      emit({ kind: 'event', at: clock.now(), event, data, delivered });
+      return delivered;
+    },
+    onTraffic(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispose() {
+      disposed = true;
+      queue.dispose();
+      target?.removeEventListener('message', onMessage);
+      listeners.clear();
+    },
+  };
+}
+
+/** The origin of a dropped message for the inspector (short, never throwing). */
+function safeOrigin(event: unknown): string {
+  try {
+    const origin = (event as { origin?: unknown }).origin;
+    return typeof origin === 'string' ? origin.slice(0, 200) : '';
+  } catch {
+    return '';
+  }
+}
