@@ -23,6 +23,7 @@ import { GameStats } from './game-page/GameStats';
 import { GameTags } from './game-page/GameTags';
 import { Column, Columns, Excerpt, Header, PlayArea, Side } from './game-page/layout';
 import { GameReactions } from './reactions';
+import { useGameRelay } from './sdk/useGameRelay';
 import { gameStrings } from './strings';
 
 // The page's last section, far below the fold: its code loads after the page's own (initial JS budget).
@@ -33,10 +34,13 @@ function GameView({ data }: { data: GameDetailsResponse }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { search } = useLocation();
   const stageRef = useRef<HTMLDivElement | null>(null);
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
   const premium = useSession().data?.account.premium ?? null;
 
   const choice = chooseBuild(game.builds, searchParams.get(BUILD_PARAM));
   const src = gameFrameUrl(choice.build.url, config.gamesOrigin, forwardedParams(search, config.frameParamPrefix));
+  // The SDK relay, only for a build that uses the SDK (issue 12); its code loads with it.
+  useGameRelay(frameRef, { enabled: choice.build.sdk, game: game.slug, features: game.features });
 
   // The choice goes into the URL (shareable, survives a reload); the new URL reloads the frame.
   const selectBuild = (version: string) =>
@@ -57,7 +61,7 @@ function GameView({ data }: { data: GameDetailsResponse }) {
       </Header>
 
       <PlayArea>
-        <GameFrame key={src} ref={stageRef} src={src} title={game.title} poster={game.hero} />
+        <GameFrame key={src} ref={stageRef} frameRef={frameRef} src={src} title={game.title} poster={game.hero} />
         <FrameControls
           target={stageRef}
           selector={<BuildSelector builds={game.builds} value={choice.build.version} onChange={selectBuild} />}

@@ -184,6 +184,8 @@ export interface GameFrameProps {
   poster?: string | null;
   /** The stage element, for the page's fullscreen control. */
   ref?: Ref<HTMLDivElement>;
+  /** The frame element while it is mounted (the SDK relay reads its window). */
+  frameRef?: Ref<HTMLIFrameElement>;
 }
 
 /**
@@ -193,7 +195,7 @@ export interface GameFrameProps {
  * timeout or a missing `load` shows 'This game could not be loaded.' with 'Try Again' instead of a blank
  * box. Probe, timeouts and the loaded URL come from GameFrameEnvironmentContext (stories, tests).
  */
-export function GameFrame({ src, title, poster, ref }: GameFrameProps) {
+export function GameFrame({ src, title, poster, ref, frameRef }: GameFrameProps) {
   const { probe, probeTimeoutMs, loadTimeoutMs, resolveSrc } = useGameFrameEnvironment();
   const stageRef = useRef<HTMLDivElement | null>(null);
   const ready = useReadyToLoad(stageRef);
@@ -257,6 +259,7 @@ export function GameFrame({ src, title, poster, ref }: GameFrameProps) {
       {mounted && (
         <Frame
           key={attempt}
+          ref={frameRef}
           src={resolveSrc(src)}
           title={format(gameStrings.frameTitle, { title })}
           allow={FRAME_ALLOW}

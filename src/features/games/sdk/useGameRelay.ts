@@ -1,0 +1,72 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { api } from '@/api/instance';
+import type { GameFeatures } from '@/api/schemas/game';
+import { config } from '@/config';
+import type { Relay, RelayHandlers, RelayTraffic } from './relay';
+
+/*
+ * The game page's SDK relay (issue 12), only for builds whose `sdk` flag is set. The relay (and the zod
+ * schemas its params use) is its own chunk, loaded by this hook: nothing of it reaches other routes
+ * (ADR 0008), nor the game page of a build without the SDK.
+ */
+
+export interface GameRelayOptions {
+  /** The build's `sdk` flag. */
+  enabled: boolean;
+  /** The game's slug. */
+  game: string;
+  /** The game's features (the handshake tells the game). */
+  features: GameFeatures;
+  /** The page's hooks (login prompt, loading bar, sessions…); the relay's defaults until they exist. */
+  handlers?: Partial<RelayHandlers>;
+  /** The traffic, for the sandbox's inspector. */
+  onTraffic?: (entry: RelayTraffic) => void;
+}
+
+/** The frame as the relay sees it: its window read on each message (the frame remounts on a retry). */
+function frameOf(frameRef: RefObject<HTMLIFrameElement | null>) {
+  return {
+    get contentWindow() {
+      return frameRef.current?.contentWindow ?? null;
+    },
+  };
+}
+
+/** Runs the relay for the frame `frameRef` points at. */
+export function useGameRelay(frameRef: RefObject<HTMLIFrameElement | null>, options: GameRelayOptions): void {
+  const { enabled, game } = options;
+  // The latest options without restarting the relay when the page re-renders.
+  const latest = useRef({ ...options, frameRef });
+  useEffect(() => {
+    latest.current = { ...options, frameRef };
+  });
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let relay: Relay | null = null;
+    let cancelled = false;
+    import('./relay').then(
+      ({ createRelay }) => {
+        if (cancelled) return;
+        const { features, handlers, onTraffic } = latest.current;
+        relay = createRelay({
+          frame: frameOf(latest.current.frameRef),
+          pageOrigin: window.location.origin,
+          productId: config.productId,
+          game,
+          api: api(),
+          ...(handlers ? { handlers } : {}),
+          defaults: { productName: config.productName, features, frameParamPrefix: config.frameParamPrefix },
+        });
+        if (onTraffic) relay.onTraffic(onTraffic);
+      },
+      () => {
+        // The chunk failed to load (offline): the game's calls time out in its library, the page still works.
+      },
+    );
+    return () => {
+      cancelled = true;
+      relay?.dispose();
+    };
+  }, [enabled, game]);
+}
