@@ -12,13 +12,6 @@ import { run } from './lib/run.mjs';
 const pkg = fileURLToPath(new URL('../packages/sdk/', import.meta.url));
 const outDir = `${pkg}dist`;
 
-const common = {
-  configFile: false,
-  root: pkg,
-  logLevel: 'warn',
-  publicDir: false,
-};
-
 /** Gzip size of a chunk and every chunk it imports statically (what loading it costs). */
 function loadedSize(output, fileName, seen = new Set()) {
   if (seen.has(fileName)) return '';
@@ -27,32 +20,25 @@ function loadedSize(output, fileName, seen = new Set()) {
   return chunk.code + chunk.imports.map((f) => loadedSize(output, f, seen)).join('');
 }
 
+/** One vite library build of the package into dist; resolves to its rolldown output. */
+async function buildLib(lib, output = {}) {
+  const result = await build({
+    configFile: false,
+    root: pkg,
+    logLevel: 'warn',
+    publicDir: false,
+    build: { outDir, emptyOutDir: false, target: 'es2022', minify: true, lib, rolldownOptions: { output } },
+  });
+  return Array.isArray(result) ? result[0] : result;
+}
+
 export async function buildSdk() {
   rmSync(outDir, { recursive: true, force: true });
-  const [esm] = await build({
-    ...common,
-    build: {
-      outDir,
-      emptyOutDir: false,
-      target: 'es2022',
-      minify: true,
-      lib: {
-        entry: { index: `${pkg}src/index.ts`, protocol: `${pkg}src/protocol.ts` },
-        formats: ['es'],
-      },
-      rolldownOptions: { output: { entryFileNames: '[name].js', chunkFileNames: '[name].js' } },
-    },
-  }).then((r) => (Array.isArray(r) ? r : [r]));
-  const [iife] = await build({
-    ...common,
-    build: {
-      outDir,
-      emptyOutDir: false,
-      target: 'es2022',
-      minify: true,
-      lib: { entry: `${pkg}src/global.ts`, formats: ['iife'], name: 'Orbital', fileName: () => 'orbital.js' },
-    },
-  }).then((r) => (Array.isArray(r) ? r : [r]));
+  const esm = await buildLib(
+    { entry: { index: `${pkg}src/index.ts`, protocol: `${pkg}src/protocol.ts` }, formats: ['es'] },
+    { entryFileNames: '[name].js', chunkFileNames: '[name].js' },
+  );
+  const iife = await buildLib({ entry: `${pkg}src/global.ts`, formats: ['iife'], name: 'Orbital', fileName: () => 'orbital.js' });
   const code = await run('npx', ['tsc', '-p', `${pkg}tsconfig.json`]);
   if (code !== 0) throw new Error(`tsc (declarations) failed with exit code ${code}`);
   rmSync(`${outDir}/global.d.ts`, { force: true });

@@ -115,11 +115,8 @@ function connectFrame(emit: Emit, handshakeTimeout: number): Promise<Connection 
   const nextId = () => `${prefix}-${++seq}`;
   const post = (id: string, method: Method, params: unknown) =>
     parent.postMessage({ from: PRODUCT_ID, v: PROTOCOL_VERSION, id, method, ...(params === undefined ? {} : { params }) }, origin || '*');
-  const close = () => {
-    removeEventListener('message', onMessage);
-    for (const p of pending.values()) clearTimeout(p.timer);
-    pending.clear();
-  };
+  // Calls still pending when the library stops listening settle by their timeouts.
+  const close = () => removeEventListener('message', onMessage);
   let settle: ((connection: Connection | null, error?: OrbitalError) => void) | undefined;
   const hello = () => {
     const id = nextId();
@@ -238,7 +235,7 @@ export class Orbital {
     return () => void set.delete(handler);
   }
 
-  /** Stops listening to the page; later calls reject or time out. */
+  /** Stops listening to the page and drops the handlers; calls still waiting (and later ones) time out. */
   destroy(): void {
     this.connection.close();
     this.handlers.clear();
