@@ -10,4 +10,12 @@ export function siteFor(hostHeader?: string): 'games' | 'redirect' | 'app';
 export const gamesHeaders: Readonly<Record<string, string>>;
 export function answerHealth(req: IncomingMessage, res: ServerResponse, headers?: Record<string, string>): boolean;
 export function redirectToSite(req: IncomingMessage, res: ServerResponse, headers?: Record<string, string>): boolean;
-export function serveGames(req: IncomingMessage, res: ServerResponse, root: string, headers?: Record<string, string>): Promise<void>;
+export const SDK_SCRIPT_PATH: RegExp;
+export const SDK_DIST: string;
+export function serveGames(
+  req: IncomingMessage | { method?: string; url?: string; headers: IncomingMessage['headers'] },
+  res: ServerResponse,
+  root: string,
+  headers?: Record<string, string>,
+  options?: { sdkDir?: string },
+): Promise<void>;

@@ -5,6 +5,7 @@
 // throws SecurityError and its cookies are dropped). So plain localhost (or a loopback IP) answers with a
 // redirect to orbital.localhost that keeps the path and query. Readiness probes use GET /__health on
 // any host: Node's resolver does not know *.localhost, so they cannot follow that redirect.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serveFile } from './static-server.mjs';
 
@@ -73,7 +74,30 @@ export function redirectToSite(req, res, headers = {}) {
   return true;
 }
 
-/** Serves the game builds under `root` (no single-page fallback: a missing file is a real 404). */
-export function serveGames(req, res, root, headers = {}) {
+/** The game SDK's script-tag file on the games origin: the protocol's major (v1) or an exact version. */
+export const SDK_SCRIPT_PATH = /^\/sdk\/(v1|\d+\.\d+\.\d+)\/orbital\.js$/;
+/** Where `node scripts/build-sdk.mjs` puts it (npm run build:demo runs that). */
+export const SDK_DIST = 'packages/sdk/dist';
+
+let sdkVersion;
+/** The version of packages/sdk (read once). */
+function currentSdkVersion() {
+  sdkVersion ??= JSON.parse(readFileSync(resolve('packages/sdk/package.json'), 'utf8')).version;
+  return sdkVersion;
+}
+
+/**
+ * Serves the game builds under `root` (no single-page fallback: a missing file is a real 404), and the
+ * SDK's script-tag file: `/sdk/v1/orbital.js` always the newest 1.x (revalidated), `/sdk/{version}/
+ * orbital.js` only the current version, immutable.
+ */
+export function serveGames(req, res, root, headers = {}, { sdkDir = SDK_DIST } = {}) {
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  const sdk = SDK_SCRIPT_PATH.exec(path)?.[1];
+  if (sdk && (sdk === 'v1' || sdk === currentSdkVersion())) {
+    const cache = sdk === 'v1' ? 'no-cache' : 'public, max-age=31536000, immutable';
+    const script = { method: req.method, url: '/orbital.js', headers: req.headers };
+    return serveFile(script, res, resolve(sdkDir), { spa: false, headers: { ...headers, ...gamesHeaders, 'Cache-Control': cache } });
+  }
   return serveFile(req, res, resolve(root), { spa: false, headers: { ...headers, ...gamesHeaders } });
 }

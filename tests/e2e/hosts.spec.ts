@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { gamesOrigin, viaLoopback } from '../support/hosts';
 
 /*
@@ -54,4 +55,34 @@ test("a catalogue game with no build of its own plays the demo's stand-in, named
   const frame = page.frameLocator('iframe[data-testid="game-frame"]');
   await expect(frame.getByRole('heading', { level: 1, name: 'Orbit Defender' })).toBeVisible({ timeout: 15_000 });
   await expect(frame.getByText('A stand-in build of the Orbital demo.')).toBeVisible();
+});
+
+test('the games origin serves the SDK script: /sdk/v1/orbital.js (revalidated) and its exact version (immutable)', async ({ request, baseURL }) => {
+  const games = gamesOrigin(baseURL ?? `${SITE}:4173`);
+  const v1 = await request.get(...viaLoopback(`${games}/sdk/v1/orbital.js`));
+  expect(v1.status()).toBe(200);
+  expect(v1.headers()['content-type']).toContain('text/javascript');
+  expect(v1.headers()['cache-control']).toBe('no-cache');
+  expect(v1.headers()['origin-agent-cluster']).toBe('?1');
+  const version = (JSON.parse(readFileSync('packages/sdk/package.json', 'utf8')) as { version: string }).version;
+  const exact = await request.get(...viaLoopback(`${games}/sdk/${version}/orbital.js`));
+  expect(exact.status()).toBe(200);
+  expect(exact.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(await exact.text()).toBe(await v1.text());
+  expect((await request.get(...viaLoopback(`${games}/sdk/0.0.1/orbital.js`))).status()).toBe(404);
+});
+
+test('the SDK script works in a game page with no bundler: window.Orbital runs local mode outside a frame', async ({ page, baseURL }) => {
+  const games = gamesOrigin(baseURL ?? `${SITE}:4173`);
+  await page.route(`${games}/no-bundler/index.html`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>No bundler</title><script src="/sdk/v1/orbital.js"></script>' }),
+  );
+  await page.goto(`${games}/no-bundler/index.html`);
+  const result = await page.evaluate(async () => {
+    const Orbital = (window as unknown as { Orbital: { init(o?: unknown): Promise<{ mode: string; user: { get(): Promise<{ loggedIn: boolean }> } }> } }).Orbital;
+    const orbital = await Orbital.init({ local: { user: null } });
+    return { mode: orbital.mode, user: await orbital.user.get() };
+  });
+  expect(result.mode).toBe('local');
+  expect(result.user.loggedIn).toBe(false);
 });
