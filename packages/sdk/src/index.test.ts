@@ -88,6 +88,7 @@ describe('handshake', () => {
     reply(id, HANDSHAKE, { source: otherWindow });
     reply(id, HANDSHAKE, { source: null });
     reply('someone-else', HANDSHAKE);
+    send({ from: 'orbital', v: 2, id, ok: true, data: HANDSHAKE });
     send({ from: 'evil', v: 1, id, ok: true, data: HANDSHAKE });
     send('not an object');
     await Promise.resolve();
@@ -249,6 +250,23 @@ describe('calls', () => {
       expect(last().message.params).toEqual(params);
       reply(last().message.id, null);
     }
+  });
+});
+
+describe('destroy', () => {
+  it('stops listening: pending and later calls time out, events reach no handler', async () => {
+    vi.useFakeTimers();
+    const orbital = await connect({ timeout: 1000 });
+    const pause = vi.fn();
+    orbital.on('pause', pause);
+    const pending = orbital.user.get().catch((e: unknown) => e);
+    const { id } = last().message;
+    orbital.destroy();
+    reply(id, { loggedIn: true });
+    send({ from: 'orbital', v: 1, event: 'pause' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await pending).toMatchObject({ code: 'timeout' });
+    expect(pause).not.toHaveBeenCalled();
   });
 });
 

@@ -126,7 +126,7 @@ function connectFrame(emit: Emit, handshakeTimeout: number): Promise<Connection 
 
   function onMessage(event: MessageEvent) {
     const d = event.data as Record<string, unknown> | null;
-    if (event.source !== parent || !d || typeof d !== 'object' || d.from !== PRODUCT_ID) return;
+    if (event.source !== parent || !d || typeof d !== 'object' || d.from !== PRODUCT_ID || !SUPPORTED_VERSIONS.includes(d.v as number)) return;
     if (!origin) {
       if (!handshakes.has(d.id as string) || !isSubdomainOf(location.hostname, hostnameOf(event.origin))) return;
       if (d.ok === true) {
@@ -135,7 +135,7 @@ function connectFrame(emit: Emit, handshakeTimeout: number): Promise<Connection 
       } else settle?.(null, toError(d.error as ProtocolError));
       return;
     }
-    if (event.origin !== origin || !SUPPORTED_VERSIONS.includes(d.v as number)) return;
+    if (event.origin !== origin) return;
     if (typeof d.event === 'string') return emit(d.event, d.data);
     const p = pending.get(d.id as string);
     if (!p) return;
