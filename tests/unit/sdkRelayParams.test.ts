@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { slugSchema } from '@/api/schemas/common';
+import {
+  leaderboardPostScoreRequestSchema,
+  leaderboardQuerySchema,
+  positiveIntOr as contractPositiveIntOr,
+  SDK_DEFAULTS,
+  SDK_MAX_PAGE_SIZE,
+  SDK_MAX_SAVE_LENGTH,
+  sdkAchievementUnlockRequestSchema,
+  sdkInventoryPurchaseRequestSchema,
+  sdkSaveWriteRequestSchema,
+} from '@/api/schemas/sdk';
 import { inviteLinkUrl } from '@/features/games/sdk/inviteLink';
-import { isSdkMethod, validateParams } from '@/features/games/sdk/params';
+import { isSdkMethod, positiveIntOr, validateParams } from '@/features/games/sdk/params';
+import { DEFAULTS, MAX_PAGE_SIZE, MAX_SAVE_LENGTH } from '@orbital/sdk/protocol';
 
 /*
  * SDK params (issue 12, spec §5): integer arguments that are not positive integers take the defaults
@@ -107,5 +120,66 @@ describe('game.inviteLink', () => {
     );
     expect(url).toBe('http://orbital.localhost:5173/arcade/games/starfall-arena?build=1.2.0&orbital_room=blue+7%26x%3D1&orbital_mode=duel');
     expect(new URL(url).searchParams.get('orbital_room')).toBe('blue 7&x=1');
+  });
+});
+
+/** Each case with our answer (params or null) beside the contract's (parsed data or null). */
+const side = (result: { ok: boolean; params?: unknown }) => (result.ok ? result.params : null);
+const parsed = <T,>(result: { success: boolean; data?: T }, map: (data: T) => unknown = (d) => d) => (result.success ? map(result.data as T) : null);
+
+/*
+ * The relay's checks are hand-written (no zod in the relay's chunk: its 5 kB budget); these tests hold
+ * them to the contract's request schemas on a spread of values, so the two cannot drift.
+ */
+describe('agreement with the contract\'s request schemas', () => {
+  const strings = [undefined, null, '', 'plasma-blade', 'a1-b2', 'first-blood', 'Plasma', 'a--b', '-a', 'a-', 'a b', '<b>', 7, {}, ['x']];
+  const numbers = [undefined, null, '3', 0, -1, 1, 2, 1.5, 42, 99, 100, 101, 1000, 2 ** 53, -(2 ** 53), Number.NaN, Number.POSITIVE_INFINITY, true];
+
+  it('the same defaults and limits', () => {
+    expect(DEFAULTS).toEqual({ page: SDK_DEFAULTS.page, size: SDK_DEFAULTS.pageSize, slot: SDK_DEFAULTS.slot, count: SDK_DEFAULTS.count });
+    expect(MAX_PAGE_SIZE).toBe(SDK_MAX_PAGE_SIZE);
+    expect(MAX_SAVE_LENGTH).toBe(SDK_MAX_SAVE_LENGTH);
+    for (const n of numbers) expect(positiveIntOr(n, 7)).toBe(contractPositiveIntOr(n, 7));
+  });
+
+  it('inventory.itemUrl and achievements.unlock: the slug rule', () => {
+    expect(strings.map((item) => [item, side(validateParams('inventory.itemUrl', { item }))])).toEqual(
+      strings.map((item) => [item, parsed(slugSchema.safeParse(item), (data) => ({ item: data }))]),
+    );
+    expect(strings.map((achievement) => [achievement, side(validateParams('achievements.unlock', { achievement }))])).toEqual(
+      strings.map((achievement) => [achievement, parsed(sdkAchievementUnlockRequestSchema.safeParse({ achievement }))]),
+    );
+  });
+
+  it('inventory.purchase: item and count (after the default)', () => {
+    const cases = strings.flatMap((item) => numbers.map((count) => ({ item, count })));
+    expect(cases.map((c) => [c, side(validateParams('inventory.purchase', c))])).toEqual(
+      cases.map((c) => [c, parsed(sdkInventoryPurchaseRequestSchema.safeParse({ item: c.item, count: contractPositiveIntOr(c.count, SDK_DEFAULTS.count) }))]),
+    );
+  });
+
+  it('leaderboards.get / friends: page and size (after the defaults)', () => {
+    const cases = numbers.flatMap((page) => numbers.map((size) => ({ page, size })));
+    const contract = cases.map((c) => [
+      c,
+      parsed(
+        leaderboardQuerySchema.safeParse({ page: contractPositiveIntOr(c.page, SDK_DEFAULTS.page), per_page: contractPositiveIntOr(c.size, SDK_DEFAULTS.pageSize) }),
+        (data) => ({ page: data.page, size: data.per_page }),
+      ),
+    ]);
+    expect(cases.map((c) => [c, side(validateParams('leaderboards.get', c))])).toEqual(contract);
+    expect(cases.map((c) => [c, side(validateParams('leaderboards.friends', c))])).toEqual(contract);
+  });
+
+  it('leaderboards.postScore: a whole number', () => {
+    const scores = [...numbers, -5, -(2 ** 31)];
+    expect(scores.map((score) => [score, side(validateParams('leaderboards.postScore', { score }))])).toEqual(
+      scores.map((score) => [score, parsed(leaderboardPostScoreRequestSchema.safeParse({ score }))]),
+    );
+  });
+
+  it('saves.write: a string up to the save limit', () => {
+    const data = [...strings, 'x'.repeat(SDK_MAX_SAVE_LENGTH), 'x'.repeat(SDK_MAX_SAVE_LENGTH + 1)];
+    expect(data.map((d) => validateParams('saves.write', { slot: 1, data: d }).ok)).toEqual(data.map((d) => sdkSaveWriteRequestSchema.safeParse({ data: d }).success));
   });
 });

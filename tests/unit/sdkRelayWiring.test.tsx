@@ -93,3 +93,15 @@ describe('useGameRelay', () => {
     hook.unmount();
   });
 });
+
+describe('the relay\'s chunk', () => {
+  it('imports neither zod nor a schema module (issue 12: at most 5 kB gzip; ADR 0008)', () => {
+    const files = import.meta.glob('/src/features/games/sdk/*.ts', { query: '?raw', import: 'default', eager: true });
+    const names = Object.keys(files);
+    expect(names).toEqual(expect.arrayContaining(['/src/features/games/sdk/relay.ts', '/src/features/games/sdk/params.ts']));
+    const valueImports = Object.entries(files).flatMap(([name, text]) =>
+      [...String(text).matchAll(/^import (?!type )[^;]*?from '([^']+)';/gms)].map((m) => `${name} → ${m[1]}`),
+    );
+    expect(valueImports.filter((line) => /→ (zod|@\/api\/schemas\/(?!constants$).*)$/.test(line))).toEqual([]);
+  });
+});

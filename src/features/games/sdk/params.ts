@@ -1,21 +1,25 @@
-import type { z } from 'zod';
+import { isSlug } from '@/api/schemas/constants';
 import {
-  leaderboardPostScoreRequestSchema,
-  leaderboardQuerySchema,
-  positiveIntOr,
-  SDK_DEFAULTS,
-  sdkAchievementUnlockRequestSchema,
-  sdkInventoryPurchaseRequestSchema,
-  sdkSaveWriteRequestSchema,
-} from '@/api/schemas/sdk';
-import { slugSchema } from '@/api/schemas/common';
+  DEFAULTS,
+  INVITE_LINK_LIMITS,
+  MAX_PAGE_SIZE,
+  MAX_PURCHASE_COUNT,
+  MAX_SAVE_LENGTH,
+  SESSION_STATES,
+  type SessionState,
+} from '@orbital/sdk/protocol';
 import { isPlainObject } from './gate';
-import { INVITE_LINK_LIMITS, SESSION_STATES, type SessionState } from '@orbital/sdk/protocol';
 
 /*
- * Params of every SDK method (issue 12), validated with the contract's schemas. Integer arguments (page,
- * size, slot, count) that are not positive integers take the spec's defaults (§5: page size 10, page 1,
- * slot 1, count 1); any other invalid param is an `invalid_params` error whose message names the field.
+ * Params of every SDK method (issue 12). Integer arguments (page, size, slot, count) that are not
+ * positive integers take the spec's defaults (§5: page size 10, page 1, slot 1, count 1); any other
+ * invalid param is an `invalid_params` error whose message names the field.
+ *
+ * Hand-written, without zod: the relay must add at most 5 kB gzip to the game page (issue 12), and zod
+ * with the sdk schemas is ~30 kB the game page does not load otherwise (ADR 0008's approach for the
+ * startup checks). tests/unit/sdkRelayParams.test.ts holds every check to the contract's request schemas
+ * (src/api/schemas/sdk.ts) and its limits, so the two cannot drift; in development and tests the API
+ * client checks each body against those schemas once more before sending.
  */
 
 /** What each method's params are once valid. */
@@ -59,24 +63,21 @@ function invalid(method: string, field: string, reason: string): ParamsResult {
   return { ok: false, message: `${method}: invalid param "${field}": ${reason}` };
 }
 
-/** The first issue of a failed zod check as an invalid_params result naming its field. */
-function fromZod(method: string, error: z.ZodError, rename: Readonly<Record<string, string>> = {}): ParamsResult {
-  const issue = error.issues[0];
-  const key = issue?.path.map(String).join('.') ?? '';
-  const field = rename[key] ?? (key === '' ? 'params' : key);
-  return invalid(method, field, issue?.message ?? 'invalid value');
+/** Spec §5: a positive (safe) integer, else the default. JSON keeps types: '3' is not a number. */
+export function positiveIntOr(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : fallback;
 }
 
 function page(method: string, p: Record<string, unknown>): ParamsResult {
-  const query = { page: positiveIntOr(p.page, SDK_DEFAULTS.page), per_page: positiveIntOr(p.size, SDK_DEFAULTS.pageSize) };
-  const checked = leaderboardQuerySchema.safeParse(query);
-  if (!checked.success) return fromZod(method, checked.error, { per_page: 'size' });
-  return { ok: true, params: { page: query.page, size: query.per_page } };
+  const size = positiveIntOr(p.size, DEFAULTS.size);
+  if (size > MAX_PAGE_SIZE) return invalid(method, 'size', `at most ${MAX_PAGE_SIZE}`);
+  return { ok: true, params: { page: positiveIntOr(p.page, DEFAULTS.page), size } };
 }
 
+/** A slug param (item, achievement): the value, or the invalid_params result naming the field. */
 function slug(method: string, field: string, value: unknown): ParamsResult | string {
-  const checked = slugSchema.safeParse(value);
-  return checked.success ? checked.data : invalid(method, field, value === undefined ? 'required' : checked.error.issues[0]?.message ?? 'not a slug');
+  if (value === undefined) return invalid(method, field, 'required');
+  return typeof value === 'string' && isSlug(value) ? value : invalid(method, field, 'must be a slug (lower-case letters and digits separated by single dashes)');
 }
 
 function inviteParams(method: string, value: unknown): ParamsResult {
@@ -104,36 +105,35 @@ const validators: { [M in SdkMethod]: (p: Record<string, unknown>, method: M) =>
     return typeof item === 'string' ? { ok: true, params: { item } } : item;
   },
   'inventory.purchase': (p, m) => {
-    const body = { item: p.item, count: positiveIntOr(p.count, SDK_DEFAULTS.count) };
-    const checked = sdkInventoryPurchaseRequestSchema.safeParse(body);
-    return checked.success ? { ok: true, params: checked.data } : fromZod(m, checked.error);
+    const item = slug(m, 'item', p.item);
+    if (typeof item !== 'string') return item;
+    const count = positiveIntOr(p.count, DEFAULTS.count);
+    if (count > MAX_PURCHASE_COUNT) return invalid(m, 'count', `at most ${MAX_PURCHASE_COUNT}`);
+    return { ok: true, params: { item, count } };
   },
   'leaderboards.get': (p, m) => page(m, p),
   'leaderboards.friends': (p, m) => page(m, p),
   'leaderboards.my': none,
-  'leaderboards.postScore': (p, m) => {
-    const checked = leaderboardPostScoreRequestSchema.safeParse({ score: p.score });
-    return checked.success && Number.isSafeInteger(checked.data.score)
-      ? { ok: true, params: checked.data }
-      : invalid(m, 'score', 'must be a whole number');
-  },
+  'leaderboards.postScore': (p, m) =>
+    typeof p.score === 'number' && Number.isSafeInteger(p.score)
+      ? { ok: true, params: { score: p.score } }
+      : invalid(m, 'score', 'must be a whole number'),
   'leaderboards.stats': none,
   'saves.all': none,
-  'saves.load': (p) => ({ ok: true, params: { slot: positiveIntOr(p.slot, SDK_DEFAULTS.slot) } }),
+  'saves.load': (p) => ({ ok: true, params: { slot: positiveIntOr(p.slot, DEFAULTS.slot) } }),
   'saves.write': (p, m) => {
-    const checked = sdkSaveWriteRequestSchema.safeParse({ data: p.data });
-    return checked.success
-      ? { ok: true, params: { slot: positiveIntOr(p.slot, SDK_DEFAULTS.slot), data: checked.data.data } }
-      : fromZod(m, checked.error);
+    if (typeof p.data !== 'string') return invalid(m, 'data', p.data === undefined ? 'required' : 'must be a string');
+    if (p.data.length > MAX_SAVE_LENGTH) return invalid(m, 'data', `at most ${MAX_SAVE_LENGTH} characters`);
+    return { ok: true, params: { slot: positiveIntOr(p.slot, DEFAULTS.slot), data: p.data } };
   },
-  'saves.delete': (p) => ({ ok: true, params: { slot: positiveIntOr(p.slot, SDK_DEFAULTS.slot) } }),
+  'saves.delete': (p) => ({ ok: true, params: { slot: positiveIntOr(p.slot, DEFAULTS.slot) } }),
   'saves.clear': none,
   'marketing.check': none,
   'marketing.subscribe': none,
   'marketing.unsubscribe': none,
   'achievements.unlock': (p, m) => {
-    const checked = sdkAchievementUnlockRequestSchema.safeParse({ achievement: p.achievement });
-    return checked.success ? { ok: true, params: checked.data } : fromZod(m, checked.error);
+    const achievement = slug(m, 'achievement', p.achievement);
+    return typeof achievement === 'string' ? { ok: true, params: { achievement } } : achievement;
   },
   'session.report': (p, m) =>
     (SESSION_STATES as readonly unknown[]).includes(p.state)
