@@ -15,6 +15,7 @@ export * from './components/Button';
 export * from './components/Card';
 export * from './components/Carousel';
 export * from './components/Checkbox';
+export * from './components/CodeBlock';
 export * from './components/ComingSoonBubble';
 export * from './components/Dialog';
 export * from './components/Dropdown';
