@@ -7,6 +7,7 @@ import { gameRoutes } from '@/features/games/routes';
 import { helpRoutes } from '@/features/help/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { AppLayout } from '@/features/shell/AppLayout';
+import { sdkDocsRoutes } from '@/features/sdk-docs/routes';
 import { searchRoutes } from '@/features/search/routes';
 import { RootErrorBoundary, RouteErrorBoundary } from '@/features/status/RouteErrorBoundary';
 import { notFoundLoader } from '@/features/status/notFoundLoader';
@@ -69,6 +70,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...developerRoutes(queryClient),
             ...blogRoutes(queryClient),
             ...helpRoutes(queryClient),
+            ...sdkDocsRoutes,
             ...authRoutes,
             ...searchRoutes(queryClient),
             { path: 'game/:game', loader: gameRedirectLoader },

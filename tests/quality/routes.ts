@@ -181,6 +181,16 @@ export const ROUTES: readonly RouteEntry[] = [
     states: DATA_PAGE,
   },
   {
+    // The game SDK's documentation (issue 12): static, no API data.
+    pattern: '/developers/sdk',
+    kind: 'page',
+    sample: '/developers/sdk',
+    heading: 'Game SDK',
+    params: {},
+    query: {},
+    states: STATIC_PAGE,
+  },
+  {
     pattern: '/hc',
     kind: 'page',
     sample: '/hc',

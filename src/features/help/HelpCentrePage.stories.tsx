@@ -33,6 +33,7 @@ export const Guest: Story = {
     await expect(canvas.getByRole('heading', { name: 'I have an account' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: "I'm new here" })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Developer Area/ })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'SDK docs' })).toHaveAttribute('href', '/developers/sdk');
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/hc/legal/privacy-policy');
   },
 };

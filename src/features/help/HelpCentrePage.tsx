@@ -114,7 +114,10 @@ function HelpIndex() {
           <Stack>
             <Muted>{s.developerText}</Muted>
             <Actions>
-              {/* SDK docs join here with the game-page issue. */}
+              <HelpLink href="/developers/sdk">
+                <Icon name="code" size="md" tone="inherit" />
+                {s.sdkDocs}
+              </HelpLink>
               <TextLink variant="underlined" href={config.developerAreaUrl} target="_blank" rel="noopener noreferrer" aria-describedby="hc-dev-hint">
                 <Icon name="code" size="md" tone="inherit" />
                 {commonStrings.footer.developerArea}

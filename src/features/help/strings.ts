@@ -46,8 +46,9 @@ export const helpStrings = defineStrings({
     shop: 'Visit the Shop',
   },
 
-  // ours: developers (SDK docs come with the game-page issue).
+  // ours: developers.
   developerText: 'Host your browser VR game for free, with server-side features and monetization.',
+  sdkDocs: 'SDK docs',
   developerAreaHint: 'Opens the developer site in a new tab.',
 
   // ours: the contact card and form.

@@ -1,0 +1,108 @@
+import { defineStrings } from '@/lib/strings';
+
+/**
+ * The SDK documentation page's strings (engineering guide §2.8): /developers/sdk, issue 12's
+ * "Documentation for game developers". The spec quotes none of them: every entry is ours. The method,
+ * event and error reference mirrors docs/sdk/protocol.md; reference.ts types it against the protocol's
+ * METHODS / EVENTS / ERROR_CODES (packages/sdk/src/protocol.ts) and a unit test holds the keys equal, so
+ * the page cannot drift from the protocol. Code samples are built in snippets.ts (not templates: they
+ * contain braces).
+ */
+export const sdkDocsStrings = defineStrings({
+  // ours: document title, heading, intro.
+  documentTitle: 'Game SDK',
+  description: 'The {product} game SDK for browser VR games: quick start, every method, events, local mode, WebXR and the game frame.',
+  title: 'Game SDK',
+  intro:
+    'A game in the {product} frame talks to {product} only through the SDK: the player, saves, leaderboards, inventory, achievements, its loading and play sessions. The library is typed, promise-based, has no dependencies and runs in local mode on your own machine.',
+  contents: 'Contents',
+  copy: 'Copy',
+  copied: 'Copied',
+
+  // ours: section headings (the table of contents lists them in this order).
+  sections: {
+    quickStart: 'Quick start',
+    methods: 'Methods',
+    events: 'Events',
+    errors: 'Error codes',
+    localMode: 'Local mode',
+    webxr: 'WebXR',
+    frame: 'The game frame',
+    rateLimits: 'Rate limits',
+  },
+
+  // ours: quick start.
+  bundlerHeading: 'With a bundler',
+  bundlerText: 'Install the package and initialise it once, before the game calls anything else.',
+  installLabel: 'Install with npm',
+  bundlerLabel: 'Initialise with a bundler',
+  scriptHeading: 'With a script tag',
+  scriptText:
+    'Without a bundler, load the script from the games origin (games.{host}; here {origin}). It defines a global Orbital. /sdk/v1/orbital.js is the newest 1.x; /sdk/{version}/orbital.js is a fixed version that never changes.',
+  scriptLabel: 'Initialise with a script tag',
+  protocolPointer: 'The wire protocol behind the library (messages, versions, origin rules) is docs/sdk/protocol.md in the {product} repository.',
+
+  // ours: the methods section.
+  methodsText:
+    'Every method returns a promise. Integer arguments (page, size, slot, count) that are not positive integers take their defaults: page 1, size 10 (at most 100), slot 1, count 1 (at most 99). Every call can also fail with rate_limited, network, server and timeout.',
+  methodsTableLabel: 'Methods',
+  columns: {
+    method: 'Method',
+    call: 'Library call',
+    params: 'Params',
+    result: 'Result',
+    login: 'Login',
+    errors: 'Errors',
+    event: 'Event',
+    data: 'Data',
+    when: 'When',
+    code: 'Code',
+    meaning: 'Meaning',
+  },
+  loginYes: 'Required',
+  loginNo: 'No',
+  none: '—',
+  sessionText:
+    'session.report: start (desktop) or xr-session-start starts a history session for a logged-in player; visible resumes it; hidden and visible-blurred pause it; end ends it and shows the game overlay.',
+
+  // ours: events.
+  eventsText: 'Listen with orbital.on(event, handler); it returns the function that stops listening. Ignore events you do not know: new ones may be added within a version.',
+  eventsTableLabel: 'Events',
+  eventsLabel: 'Listen to events',
+
+  // ours: errors.
+  errorsText: 'A failed call rejects with an OrbitalError whose code is one of these.',
+  errorsTableLabel: 'Error codes',
+  errorsLabel: 'Handle errors',
+
+  // ours: local mode.
+  localText:
+    'Opened outside an {product} frame (your own machine), or when no page answers the handshake in time, the library answers from an in-memory mock with the same shapes and logs once that it is in local mode. orbital.mode tells you which mode you are in.',
+  localOptionsText:
+    'Orbital.init options: timeout per call (default 10000 ms, then timeout), handshakeTimeout before local mode (default 2000 ms), and local: true to force local mode, or an object to configure it: user (null for a visitor), latency in ms, fail (methods and the error code they fail with), balance (coins), features and settings.',
+  localLabel: 'Configure local mode',
+
+  // ours: WebXR.
+  webxrText:
+    'Hand the XR session to session.track: it reports xr-session-start, its visibility changes and end. While it is tracked, a login_required answer ends the XR session so the player can log in on the page. Desktop play reports session.start() and session.end().',
+  webxrLabel: 'Track a WebXR session',
+
+  // ours: the frame.
+  frameText: 'Your game runs in a frame on the games origin with these permissions and sandbox tokens, and nothing more.',
+  frameAllowHeading: 'Permissions (allow)',
+  frameAllowText: 'Immersive VR (xr-spatial-tracking), fullscreen, sound without a tap (autoplay) and gamepads.',
+  frameAllowLabel: 'The frame permissions',
+  frameSandboxHeading: 'Sandbox',
+  frameSandboxLabel: 'The frame sandbox',
+  sandboxTokens: {
+    'allow-scripts': 'Games are JavaScript.',
+    'allow-same-origin': 'The frame keeps its real origin, so its storage, cookies and IndexedDB work and its SDK messages pass the origin rule.',
+    'allow-pointer-lock': 'Mouse look in desktop play (Pointer Lock API).',
+  },
+  frameLeftOut:
+    'Left out on purpose: top navigation, popups (links and purchases go through the SDK), modals (alert and confirm), forms, downloads, presentation and orientation lock. Query parameters of the game page that start with orbital_ are forwarded to your game (see game.inviteLink).',
+
+  // ours: rate limits.
+  rateText:
+    'The page queues requests and sends them on every 100 ms, at most 20 at a time, with room for 256 waiting. A request that arrives when the queue is full is answered rate_limited at once, so its promise settles: wait a moment and try again. Batch your calls rather than sending one per frame.',
+});
