@@ -130,6 +130,32 @@ describe('as player', () => {
   });
 });
 
+describe('every API method, as player', () => {
+  it.each<[string, unknown, unknown]>([
+    ['user.get', undefined, { loggedIn: true }],
+    ['inventory.get', undefined, expect.any(Array)],
+    ['inventory.catalog', undefined, expect.any(Array)],
+    ['inventory.itemUrl', { item: 'plasma-blade' }, { url: expect.stringMatching(/\/arcade\/games\/starfall-arena\/catalog\/plasma-blade$/) }],
+    ['inventory.purchase', { item: 'starter-pack' }, { item: { slug: 'starter-pack' }, balance: 120 }],
+    ['leaderboards.get', { page: 1, size: 3 }, { per_page: 3, current: 1 }],
+    ['leaderboards.friends', undefined, { per_page: 10 }],
+    ['leaderboards.my', undefined, { user: { username: 'player' } }],
+    ['leaderboards.postScore', { score: 5 }, { best: expect.any(Boolean) }],
+    ['leaderboards.stats', undefined, { players: expect.any(Number) }],
+    ['saves.all', undefined, expect.any(Array)],
+    ['saves.write', { slot: 3, data: '{}' }, { slot: 3, size: 2 }],
+    ['saves.clear', undefined, null],
+    ['marketing.check', undefined, { subscribed: expect.any(Boolean) }],
+    ['marketing.subscribe', undefined, { subscribed: true }],
+    ['marketing.unsubscribe', undefined, { subscribed: false }],
+    ['achievements.unlock', { achievement: 'first-blood' }, { achievement: { slug: 'first-blood' }, unlocked_now: expect.any(Boolean) }],
+  ])('%s', async (method, params, data) => {
+    await loginAs('player');
+    const { ask } = setup();
+    expect(await ask(method, params)).toMatchObject({ ok: true, data });
+  });
+});
+
 describe('transport errors', () => {
   const userPath = '*/v1/public/sdk/game/:game/user';
 
