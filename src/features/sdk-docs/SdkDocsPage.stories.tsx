@@ -22,7 +22,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Game SDK' })).toBeVisible();
     const toc = canvas.getByRole('navigation', { name: 'Contents' });
     await expect(within(toc).getByRole('link', { name: 'Methods' })).toHaveAttribute('href', '#methods');
-    const methods = canvas.getByRole('region', { name: 'Methods' });
+    const methods = canvas.getByRole('region', { name: 'Method reference' });
     await expect(within(methods).getByRole('rowheader', { name: 'leaderboards.postScore' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Track a WebXR session' })).toHaveTextContent('orbital.session.track(xrSession)');
     await userEvent.tab();

@@ -45,7 +45,7 @@ export const sdkDocsStrings = defineStrings({
   // ours: the methods section.
   methodsText:
     'Every method returns a promise. Integer arguments (page, size, slot, count) that are not positive integers take their defaults: page 1, size 10 (at most 100), slot 1, count 1 (at most 99). Every call can also fail with rate_limited, network, server and timeout.',
-  methodsTableLabel: 'Methods',
+  methodsTableLabel: 'Method reference',
   columns: {
     method: 'Method',
     call: 'Library call',
@@ -67,12 +67,12 @@ export const sdkDocsStrings = defineStrings({
 
   // ours: events.
   eventsText: 'Listen with orbital.on(event, handler); it returns the function that stops listening. Ignore events you do not know: new ones may be added within a version.',
-  eventsTableLabel: 'Events',
+  eventsTableLabel: 'Event reference',
   eventsLabel: 'Listen to events',
 
   // ours: errors.
   errorsText: 'A failed call rejects with an OrbitalError whose code is one of these.',
-  errorsTableLabel: 'Error codes',
+  errorsTableLabel: 'Error code reference',
   errorsLabel: 'Handle errors',
 
   // ours: local mode.
