@@ -21,6 +21,8 @@ beforeAll(async () => {
 });
 
 const GAME = 'starfall-arena';
+/** The real clock, taken before any test fakes timers (fake timers fake performance.now and hrtime too). */
+const realNow = performance.now.bind(performance);
 const GAME_ORIGIN = 'http://games.orbital.localhost:5173';
 const PAGE_ORIGIN = 'http://orbital.localhost:5173';
 
@@ -297,10 +299,11 @@ describe('the queue and a flood (decision 13)', () => {
   it('10,000 requests: 256 queued, the rest answered rate_limited at once, quickly; then it answers normally', async () => {
     vi.useFakeTimers();
     const { send, posted, ask } = setup({ clock });
-    const started = performance.now();
+    const started = realNow();
     for (let i = 0; i < 10_000; i += 1) send({ from: 'orbital', v: 1, id: `f${i}`, method: 'settings.get' });
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(500);
+    const elapsedMs = realNow() - started;
+    // ~35 ms on a laptop: the flood must never block the page.
+    expect(elapsedMs).toBeLessThan(200);
     expect(posted).toHaveLength(10_000 - 256);
     expect(posted.every(([m, origin]) => !m.ok && m.error.code === 'rate_limited' && origin === GAME_ORIGIN)).toBe(true);
     expect(posted[0]?.[0].id).toBe('f256');
