@@ -23,7 +23,9 @@ import { GameStats } from './game-page/GameStats';
 import { GameTags } from './game-page/GameTags';
 import { Column, Columns, Excerpt, Header, PlayArea, Side } from './game-page/layout';
 import { GameReactions } from './reactions';
+import { useLoginPrompt } from './reactions/useLoginPrompt';
 import { useGameRelay } from './sdk/useGameRelay';
+import { useGameSession } from './sdk/useGameSession';
 import { gameStrings } from './strings';
 
 // The page's last section, far below the fold: its code loads after the page's own (initial JS budget).
@@ -39,8 +41,16 @@ function GameView({ data }: { data: GameDetailsResponse }) {
 
   const choice = chooseBuild(game.builds, searchParams.get(BUILD_PARAM));
   const src = gameFrameUrl(choice.build.url, config.gamesOrigin, forwardedParams(search, config.frameParamPrefix));
-  // The SDK relay, only for a build that uses the SDK (issue 12); its code loads with it.
-  useGameRelay(frameRef, { enabled: choice.build.sdk, game: game.slug, features: game.features });
+  // The SDK relay, only for a build that uses the SDK (issue 12); its code loads with it. The page answers
+  // the game's session reports (decision 13) and shows its login prompt on a login_required answer.
+  const sessionReport = useGameSession(game.slug);
+  const loginPrompt = useLoginPrompt();
+  useGameRelay(frameRef, {
+    enabled: choice.build.sdk,
+    game: game.slug,
+    features: game.features,
+    handlers: { sessionReport, loginRequired: () => loginPrompt(gameStrings.sdkLoginRequired) },
+  });
 
   // The choice goes into the URL (shareable, survives a reload); the new URL reloads the frame.
   const selectBuild = (version: string) =>

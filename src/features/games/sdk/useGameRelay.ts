@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { api } from '@/api/instance';
 import type { GameFeatures } from '@/api/schemas/game';
 import { config } from '@/config';
@@ -32,14 +32,31 @@ function frameOf(frameRef: RefObject<HTMLIFrameElement | null>) {
   };
 }
 
-/** Runs the relay for the frame `frameRef` points at. */
-export function useGameRelay(frameRef: RefObject<HTMLIFrameElement | null>, options: GameRelayOptions): void {
+/**
+ * Handlers that call the page's latest ones: the relay is created once, the page re-renders with new
+ * closures (the session, the prompt). Only the hooks given when the relay starts replace the defaults.
+ */
+function delegating(latest: RefObject<{ handlers?: Partial<RelayHandlers> }>, given: Partial<RelayHandlers>): Partial<RelayHandlers> {
+  const out: Record<string, (...args: never[]) => unknown> = {};
+  for (const key of Object.keys(given) as (keyof RelayHandlers)[]) {
+    out[key] = (...args: never[]) => (latest.current.handlers?.[key] as ((...a: never[]) => unknown) | undefined)?.(...args);
+  }
+  return out as Partial<RelayHandlers>;
+}
+
+/** Page → game: posts an SDK event to the frame; false when no relay runs or the game has not spoken yet. */
+export type SendGameEvent = (event: string, data?: unknown) => boolean;
+
+/** Runs the relay for the frame `frameRef` points at; returns the page → game event sender. */
+export function useGameRelay(frameRef: RefObject<HTMLIFrameElement | null>, options: GameRelayOptions): SendGameEvent {
   const { enabled, game } = options;
   // The latest options without restarting the relay when the page re-renders.
   const latest = useRef({ ...options, frameRef });
   useEffect(() => {
     latest.current = { ...options, frameRef };
   });
+
+  const current = useRef<Relay | null>(null);
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -55,10 +72,11 @@ export function useGameRelay(frameRef: RefObject<HTMLIFrameElement | null>, opti
           productId: config.productId,
           game,
           api: api(),
-          ...(handlers ? { handlers } : {}),
+          ...(handlers ? { handlers: delegating(latest, handlers) } : {}),
           defaults: { productName: config.productName, features, frameParamPrefix: config.frameParamPrefix },
         });
         if (onTraffic) relay.onTraffic(onTraffic);
+        current.current = relay;
       },
       () => {
         // The chunk failed to load (offline): the game's calls time out in its library, the page still works.
@@ -67,6 +85,9 @@ export function useGameRelay(frameRef: RefObject<HTMLIFrameElement | null>, opti
     return () => {
       cancelled = true;
       relay?.dispose();
+      current.current = null;
     };
   }, [enabled, game]);
+
+  return useCallback<SendGameEvent>((event, data) => current.current?.sendEvent(event, data) ?? false, []);
 }

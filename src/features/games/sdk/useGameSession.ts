@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { api } from '@/api/instance';
+import { useSession } from '@/lib/session';
+import type { SessionState } from '@orbital/sdk/protocol';
+import { createGameSession, type GameSession } from './session';
+import { setGameXrState } from './xrState';
+
+/*
+ * The game page's session lifecycle (decision 13): one createGameSession per game, fed by the relay's
+ * `sessionReport`, writing the page's XR state store (useGameXrState). The store goes back to 'idle' when
+ * the game changes or the page unmounts.
+ */
+export function useGameSession(game: string): (state: SessionState) => Promise<void> {
+  const loggedIn = useSession().data != null;
+  const loggedInRef = useRef(loggedIn);
+  useEffect(() => {
+    loggedInRef.current = loggedIn;
+  }, [loggedIn]);
+
+  const sessionRef = useRef<GameSession | null>(null);
+  useEffect(() => {
+    setGameXrState('idle');
+    sessionRef.current = createGameSession({ game, api: api(), isLoggedIn: () => loggedInRef.current, onXrState: setGameXrState });
+    return () => {
+      sessionRef.current = null;
+      setGameXrState('idle');
+    };
+  }, [game]);
+
+  // Reports arriving after the page left (or before it mounted) are answered and forgotten.
+  return (state) => sessionRef.current?.report(state) ?? Promise.resolve();
+}
