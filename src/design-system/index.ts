@@ -27,6 +27,7 @@ export * from './components/Modal';
 export * from './components/Notice';
 export * from './components/PageLayout';
 export * from './components/Pagination';
+export * from './components/ProgressBar';
 export * from './components/Prose';
 export * from './components/RequestButton';
 export * from './components/ScreenshotGallery';

@@ -1,0 +1,2 @@
+export { clampProgress, ProgressBar } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';
