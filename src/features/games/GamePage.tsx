@@ -24,6 +24,7 @@ import { GameTags } from './game-page/GameTags';
 import { Column, Columns, Excerpt, Header, PlayArea, Side } from './game-page/layout';
 import { GameReactions } from './reactions';
 import { useLoginPrompt } from './reactions/useLoginPrompt';
+import { useGameLoading } from './sdk/useGameLoading';
 import { useGameRelay } from './sdk/useGameRelay';
 import { useGameSession } from './sdk/useGameSession';
 import { gameStrings } from './strings';
@@ -45,11 +46,17 @@ function GameView({ data }: { data: GameDetailsResponse }) {
   // the game's session reports (decision 13) and shows its login prompt on a login_required answer.
   const sessionReport = useGameSession(game.slug);
   const loginPrompt = useLoginPrompt();
+  const gameLoading = useGameLoading(game.slug);
   useGameRelay(frameRef, {
     enabled: choice.build.sdk,
     game: game.slug,
     features: game.features,
-    handlers: { sessionReport, loginRequired: () => loginPrompt(gameStrings.sdkLoginRequired) },
+    handlers: {
+      sessionReport,
+      loginRequired: () => loginPrompt(gameStrings.sdkLoginRequired),
+      loading: gameLoading.loading,
+      loaded: gameLoading.loaded,
+    },
   });
 
   // The choice goes into the URL (shareable, survives a reload); the new URL reloads the frame.
@@ -71,7 +78,15 @@ function GameView({ data }: { data: GameDetailsResponse }) {
       </Header>
 
       <PlayArea>
-        <GameFrame key={src} ref={stageRef} frameRef={frameRef} src={src} title={game.title} poster={game.hero} />
+        <GameFrame
+          key={src}
+          ref={stageRef}
+          frameRef={frameRef}
+          src={src}
+          title={game.title}
+          poster={game.hero}
+          progress={choice.build.sdk ? gameLoading.progress : null}
+        />
         <FrameControls
           target={stageRef}
           selector={<BuildSelector builds={game.builds} value={choice.build.version} onChange={selectBuild} />}

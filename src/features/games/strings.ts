@@ -67,6 +67,7 @@ export const gameStrings = defineStrings({
   active: '(Active)',
   buildOption: '{version} {active}', // ours: the active build's option, e.g. '1.4.0 (Active)'
   unknownBuild: 'There is no build {version} of this game. You are playing the active build ({active}).', // ours
+  gameLoadingProgress: 'Loading {title}', // ours: the SDK game's loading bar
   sdkLoginRequired: 'Log in to keep your progress in this game: scores, saves and achievements are kept for your account.', // ours: the SDK's login_required prompt
   about: 'About', // ours: the about panel's heading
   category: 'Category', // ours

@@ -65,6 +65,18 @@ export const Loading: Story = {
   },
 };
 
+/** An SDK game loading its assets (`game.loading {progress}`): a progress bar over the frame until `game.loaded`. */
+export const SdkGameLoading: Story = {
+  args: { progress: 0.42 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(stage(canvasElement)).toHaveAttribute('data-state', 'loaded'), { timeout: 5000 });
+    const bar = canvas.getByRole('progressbar', { name: 'Loading Starfall Arena' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '42');
+    await expect(stage(canvasElement)).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 /** The build is missing or the games origin is down: a message and 'Try Again' instead of a blank box. */
 export const Failed: Story = {
   parameters: { gameFrame: { probe: probeFails } },

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type Ref, type RefObject } from 'react';
 import styled from 'styled-components';
-import { Button, Icon, Image, Spinner } from '@/design-system';
+import { Button, Icon, Image, ProgressBar, Spinner } from '@/design-system';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
 import { gameStrings } from '../strings';
@@ -104,6 +104,17 @@ const Overlay = styled.div`
   text-shadow: 0 1px 3px rgba(0, 0, 0, 0.6);
 `;
 
+/* The SDK game's own loading progress, over the frame's bottom edge until the game reports it loaded. */
+const LoadingBar = styled.div`
+  position: absolute;
+  inset-inline: 0;
+  bottom: 0;
+  z-index: 3;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  background: linear-gradient(to top, rgba(0, 0, 0, 0.55), transparent);
+  pointer-events: none;
+`;
+
 const FailTitle = styled.p`
   font-family: ${({ theme }) => theme.font.display};
   font-size: ${({ theme }) => theme.fontSize.xl};
@@ -186,6 +197,11 @@ export interface GameFrameProps {
   ref?: Ref<HTMLDivElement>;
   /** The frame element while it is mounted (the SDK relay reads its window). */
   frameRef?: Ref<HTMLIFrameElement>;
+  /**
+   * An SDK game's loading progress (0–1, from `game.loading`): a progress bar over the frame; null or
+   * omitted once the game reported `game.loaded` (or for a game without the SDK).
+   */
+  progress?: number | null;
 }
 
 /**
@@ -195,7 +211,7 @@ export interface GameFrameProps {
  * timeout or a missing `load` shows 'This game could not be loaded.' with 'Try Again' instead of a blank
  * box. Probe, timeouts and the loaded URL come from GameFrameEnvironmentContext (stories, tests).
  */
-export function GameFrame({ src, title, poster, ref, frameRef }: GameFrameProps) {
+export function GameFrame({ src, title, poster, ref, frameRef, progress = null }: GameFrameProps) {
   const { probe, probeTimeoutMs, loadTimeoutMs, resolveSrc } = useGameFrameEnvironment();
   const stageRef = useRef<HTMLDivElement | null>(null);
   const ready = useReadyToLoad(stageRef);
@@ -245,7 +261,7 @@ export function GameFrame({ src, title, poster, ref, frameRef }: GameFrameProps)
       ref={setStage}
       role="region"
       aria-label={format(gameStrings.stageLabel, { title })}
-      aria-busy={phase === 'waiting' || phase === 'probing' || phase === 'loading'}
+      aria-busy={phase === 'waiting' || phase === 'probing' || phase === 'loading' || (mounted && progress !== null)}
       tabIndex={-1}
       data-testid="game-stage"
       data-state={phase}
@@ -267,6 +283,11 @@ export function GameFrame({ src, title, poster, ref, frameRef }: GameFrameProps)
           onLoad={() => dispatch({ type: 'loaded', attempt })}
           data-testid="game-frame"
         />
+      )}
+      {mounted && progress !== null && (
+        <LoadingBar data-testid="game-loading-progress">
+          <ProgressBar value={progress} label={format(gameStrings.gameLoadingProgress, { title })} />
+        </LoadingBar>
       )}
       {phase === 'failed' ? (
         <Overlay role="alert" data-testid="game-frame-error">

@@ -1,0 +1,114 @@
+import '../setup/msw';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { config } from '@/config';
+import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
+import { defaultGameFrameEnvironment, GameFrameEnvironmentContext } from '@/features/games/game-page/frameEnvironment';
+import { GameFrame } from '@/features/games/game-page/GameFrame';
+import { GAME_LOADED_MARK, useGameLoading } from '@/features/games/sdk/useGameLoading';
+import { useGameRelay, type GameRelayOptions } from '@/features/games/sdk/useGameRelay';
+import { setAnalyticsSink, type AnalyticsEvent } from '@/lib/analytics';
+import { ensureDatabase } from '../../mocks/db';
+
+/*
+ * The game page's answers to the SDK (issue 12): the loading bar over the frame, the time to play, and
+ * the relay calling the page's latest handlers (the page re-renders with new closures).
+ */
+
+vi.setConfig({ testTimeout: 20_000 });
+beforeAll(async () => {
+  await ensureDatabase();
+});
+
+const FEATURES = { multiplayer: false, achievement: false, save: false, leaderboard: false, inventory: false };
+const gameOrigin = () => `${window.location.protocol}//games.${window.location.host}`;
+
+let events: AnalyticsEvent[] = [];
+afterEach(() => {
+  events = [];
+  setAnalyticsSink(undefined);
+  document.querySelectorAll('iframe').forEach((frame) => frame.remove());
+});
+
+describe('GameFrame with an SDK game loading', () => {
+  it('shows a named progress bar over the loaded frame until progress is null', async () => {
+    const env = { ...defaultGameFrameEnvironment, probe: () => Promise.resolve() };
+    const ui = (progress: number | null) => (
+      <DesignSystemProvider>
+        <GameFrameEnvironmentContext value={env}>
+          <GameFrame src="http://games.orbital.localhost:4173/starfall-arena/index.html" title="Starfall Arena" progress={progress} />
+        </GameFrameEnvironmentContext>
+      </DesignSystemProvider>
+    );
+    const view = render(ui(0.25));
+    const bar = await screen.findByRole('progressbar', { name: 'Loading Starfall Arena' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    view.rerender(ui(0.8));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
+    view.rerender(ui(null));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});
+
+describe('useGameLoading', () => {
+  it('tracks progress, clears it on loaded and records the time to play once', () => {
+    setAnalyticsSink({ send: (event) => events.push(event) });
+    const mark = vi.spyOn(performance, 'mark');
+    const { result } = renderHook(() => useGameLoading('starfall-arena'));
+    expect(result.current.progress).toBeNull();
+    act(() => result.current.loading(0.5));
+    expect(result.current.progress).toBe(0.5);
+    act(() => result.current.loaded());
+    act(() => result.current.loaded());
+    expect(result.current.progress).toBeNull();
+    expect(mark).toHaveBeenCalledWith(GAME_LOADED_MARK, expect.objectContaining({ detail: expect.objectContaining({ game: 'starfall-arena' }) }));
+    const played = events.filter((e) => e.name === 'game_time_to_play');
+    expect(played).toHaveLength(1);
+    expect(played[0]?.payload).toMatchObject({ slug: 'starfall-arena', ms: expect.any(Number), since_document_ms: expect.any(Number) });
+    mark.mockRestore();
+  });
+});
+
+describe('useGameRelay handlers', () => {
+  it('the relay calls the page\'s latest handler, not the one it started with', async () => {
+    const iframe = document.createElement('iframe');
+    document.body.append(iframe);
+    const frameWindow = iframe.contentWindow!;
+    const replies: unknown[] = [];
+    vi.spyOn(frameWindow, 'postMessage').mockImplementation(((message: unknown) => {
+      replies.push(message);
+    }) as typeof frameWindow.postMessage);
+    const first = vi.fn();
+    const second = vi.fn();
+    const hook = renderHook(
+      (props: Pick<GameRelayOptions, 'handlers'>) => {
+        const frameRef = useRef(iframe);
+        return useGameRelay(frameRef, { enabled: true, game: 'starfall-arena', features: FEATURES, ...props });
+      },
+      { initialProps: { handlers: { loading: first } } },
+    );
+    let n = 0;
+    const send = (method: string, params?: unknown) => {
+      n += 1;
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: gameOrigin(), source: frameWindow, data: { from: config.productId, v: 1, id: `m${n}`, method, params } }),
+      );
+    };
+    await vi.waitFor(
+      () => {
+        send('game.loading', { progress: 0.1 });
+        expect(first).toHaveBeenCalledWith(0.1);
+      },
+      { timeout: 5000, interval: 200 },
+    );
+    hook.rerender({ handlers: { loading: second } });
+    send('game.loading', { progress: 0.6 });
+    await vi.waitFor(() => expect(second).toHaveBeenCalledWith(0.6), { timeout: 5000 });
+    // The page → game sender posts to the frame's origin once the game has spoken.
+    expect(hook.result.current('pause')).toBe(true);
+    expect(replies).toContainEqual({ from: config.productId, v: 1, event: 'pause' });
+    hook.unmount();
+    expect(hook.result.current('pause')).toBe(false);
+  });
+});
