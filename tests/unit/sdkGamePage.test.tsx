@@ -1,12 +1,15 @@
 import '../setup/msw';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { api } from '@/api/instance';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config';
 import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
 import { defaultGameFrameEnvironment, GameFrameEnvironmentContext } from '@/features/games/game-page/frameEnvironment';
 import { GameFrame } from '@/features/games/game-page/GameFrame';
 import { GAME_LOADED_MARK, useGameLoading } from '@/features/games/sdk/useGameLoading';
+import { loginKey, sendUserChanged, useGamePageEvents } from '@/features/games/sdk/useGamePageEvents';
 import { useGameRelay, type GameRelayOptions } from '@/features/games/sdk/useGameRelay';
 import { setAnalyticsSink, type AnalyticsEvent } from '@/lib/analytics';
 import { ensureDatabase } from '../../mocks/db';
@@ -23,6 +26,10 @@ beforeAll(async () => {
 
 const FEATURES = { multiplayer: false, achievement: false, save: false, leaderboard: false, inventory: false };
 const gameOrigin = () => `${window.location.protocol}//games.${window.location.host}`;
+
+function QueryWrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{children}</QueryClientProvider>;
+}
 
 let events: AnalyticsEvent[] = [];
 afterEach(() => {
@@ -110,5 +117,34 @@ describe('useGameRelay handlers', () => {
     expect(replies).toContainEqual({ from: config.productId, v: 1, event: 'pause' });
     hook.unmount();
     expect(hook.result.current('pause')).toBe(false);
+  });
+});
+
+describe('page → game events', () => {
+  it('loginKey: unknown, logged out, or the account id', () => {
+    expect(loginKey(undefined)).toBeUndefined();
+    expect(loginKey(null)).toBe('out');
+    expect(loginKey({ account: { id: 7 } })).toBe('7');
+  });
+
+  it('sendUserChanged sends the SDK user from the mock (a visitor)', async () => {
+    const send = vi.fn(() => true);
+    await sendUserChanged(send, api(), 'starfall-arena');
+    expect(send).toHaveBeenCalledWith('user.changed', { loggedIn: false });
+  });
+
+  it('pause and resume follow the tab\'s visibility', () => {
+    const send = vi.fn(() => true);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    const hook = renderHook(() => useGamePageEvents(send, 'starfall-arena', true), { wrapper: QueryWrapper });
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(send.mock.calls).toEqual([['pause'], ['resume']]);
+    hook.unmount();
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(send).toHaveBeenCalledTimes(2);
+    visibility.mockRestore();
   });
 });

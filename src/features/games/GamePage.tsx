@@ -25,6 +25,7 @@ import { Column, Columns, Excerpt, Header, PlayArea, Side } from './game-page/la
 import { GameReactions } from './reactions';
 import { useLoginPrompt } from './reactions/useLoginPrompt';
 import { useGameLoading } from './sdk/useGameLoading';
+import { useGamePageEvents } from './sdk/useGamePageEvents';
 import { useGameRelay } from './sdk/useGameRelay';
 import { useGameSession } from './sdk/useGameSession';
 import { gameStrings } from './strings';
@@ -47,7 +48,7 @@ function GameView({ data }: { data: GameDetailsResponse }) {
   const sessionReport = useGameSession(game.slug);
   const loginPrompt = useLoginPrompt();
   const gameLoading = useGameLoading(game.slug);
-  useGameRelay(frameRef, {
+  const sendGameEvent = useGameRelay(frameRef, {
     enabled: choice.build.sdk,
     game: game.slug,
     features: game.features,
@@ -58,6 +59,8 @@ function GameView({ data }: { data: GameDetailsResponse }) {
       loaded: gameLoading.loaded,
     },
   });
+  // Page → game: user.changed on a login or logout, pause/resume with the tab's visibility.
+  useGamePageEvents(sendGameEvent, game.slug, choice.build.sdk);
 
   // The choice goes into the URL (shareable, survives a reload); the new URL reloads the frame.
   const selectBuild = (version: string) =>
