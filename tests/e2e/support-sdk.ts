@@ -1,0 +1,104 @@
+import { expect, type Frame, type Page, type Route } from '@playwright/test';
+import { gamesOrigin } from '../support/hosts';
+
+/*
+ * The SDK relay's end-to-end harness (issue 12): a game build on the games origin that speaks the raw
+ * wire protocol (docs/sdk/protocol.md) — no library — so a test can post exactly the message it wants
+ * from inside the real game frame and read every message the page posts back, with its origin.
+ */
+
+export const GAME_PAGE = '/arcade/games/starfall-arena';
+
+/** A raw message as the harness posts it (anything: forged ones are not requests). */
+export type Raw = unknown;
+
+/** What the page posted to the frame: the message and `event.origin`. */
+export interface Received {
+  origin: string;
+  data: Record<string, unknown>;
+}
+
+/** A reply as the harness hands it to the test (null: none within the wait). */
+export type Reply = Received | null;
+
+declare global {
+  interface Window {
+    /** Posts `message` to the parent; resolves with the first message whose id matches (or null after `waitMs`). */
+    sdkPost?: (message: unknown, waitMs?: number) => Promise<Reply>;
+    /** Every message the page posted to this frame, in order. */
+    sdkReceived?: Received[];
+  }
+}
+
+/** The harness game: exposes `sdkPost` and records everything the parent posts. */
+export const HARNESS_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SDK harness</title></head><body><h1>SDK harness</h1><script>
+  window.sdkReceived = [];
+  const waiting = new Map();
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent) return;
+    const received = { origin: event.origin, data: event.data };
+    window.sdkReceived.push(received);
+    const id = event.data && typeof event.data === 'object' ? event.data.id : undefined;
+    const resolve = typeof id === 'string' ? waiting.get(id) : undefined;
+    if (resolve) { waiting.delete(id); resolve(received); }
+  });
+  window.sdkPost = (message, waitMs = 5000) => new Promise((resolve) => {
+    const id = message && typeof message === 'object' ? message.id : undefined;
+    if (typeof id === 'string') waiting.set(id, resolve);
+    window.parent.postMessage(message, '*');
+    setTimeout(() => { if (typeof id === 'string') waiting.delete(id); resolve(null); }, waitMs);
+  });
+</script></body></html>`;
+
+/**
+ * Serves `html` in place of the starfall-arena build (its active build has `sdk: true`), with the headers
+ * the demo server really sent for it (fetched through the loopback address: Node does not resolve
+ * *.localhost).
+ */
+export async function serveHarness(page: Page, baseURL: string | undefined, html = HARNESS_HTML): Promise<string> {
+  const games = gamesOrigin(baseURL ?? 'http://orbital.localhost:4173');
+  await page.route(`${games}/starfall-arena/**`, async (route: Route) => {
+    const url = new URL(route.request().url());
+    const real = await route.fetch({ url: `http://localhost:${url.port}${url.pathname}${url.search}`, headers: { host: url.host } });
+    const headers: Record<string, string> = { ...real.headers(), 'content-type': 'text/html; charset=utf-8' };
+    delete headers['content-length'];
+    await route.fulfill({ status: 200, headers, body: html });
+  });
+  return games;
+}
+
+/** The game frame, loaded, once the relay answers a handshake from it. */
+export async function harnessFrame(page: Page): Promise<Frame> {
+  const element = page.locator('iframe[title*="Starfall Arena"]');
+  await element.scrollIntoViewIfNeeded();
+  await expect(element).toHaveAttribute('src', /games\.orbital\.localhost/);
+  const frame = await element.elementHandle().then((handle) => handle?.contentFrame());
+  if (!frame) throw new Error('the game frame has no content frame');
+  await expect.poll(() => frame.evaluate(() => typeof window.sdkPost)).toBe('function');
+  // The relay is a lazily loaded chunk: ask until it answers.
+  await expect
+    .poll(
+      () =>
+        frame.evaluate(async () => {
+          const reply = await window.sdkPost?.({ from: 'orbital', v: 1, id: `ready-${Math.random()}`, method: 'handshake' }, 500);
+          return reply?.data.ok ?? false;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return frame;
+}
+
+/** A request for `sdkPost`. */
+export function request(id: string, method: string, params?: unknown): Record<string, unknown> {
+  return params === undefined ? { from: 'orbital', v: 1, id, method } : { from: 'orbital', v: 1, id, method, params };
+}
+
+/** Runs `calls` one after the other inside the frame (each waits for its reply); keyed by id. */
+export function callAll(frame: Frame, calls: Array<Record<string, unknown>>): Promise<Record<string, Reply>> {
+  return frame.evaluate(async (list) => {
+    const out: Record<string, Reply> = {};
+    for (const call of list) out[call.id as string] = (await window.sdkPost?.(call)) ?? null;
+    return out;
+  }, calls);
+}
