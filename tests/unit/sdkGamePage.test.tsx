@@ -148,3 +148,17 @@ describe('page → game events', () => {
     visibility.mockRestore();
   });
 });
+
+describe('a modal over the game', () => {
+  it('pauses the game while a modal dialog is open', async () => {
+    const send = vi.fn(() => true);
+    const hook = renderHook(() => useGamePageEvents(send, 'starfall-arena', true), { wrapper: QueryWrapper });
+    const layer = document.createElement('div');
+    layer.innerHTML = '<div role="dialog" aria-modal="true">Login Required</div>';
+    document.body.append(layer);
+    await vi.waitFor(() => expect(send.mock.calls).toEqual([['pause']]));
+    layer.remove();
+    await vi.waitFor(() => expect(send.mock.calls).toEqual([['pause'], ['resume']]));
+    hook.unmount();
+  });
+});

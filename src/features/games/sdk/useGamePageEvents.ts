@@ -7,7 +7,8 @@ import type { SendGameEvent } from './useGameRelay';
 
 /*
  * Page → game events (issue 12): `user.changed` with the SDK's user when the player logs in or out (or
- * another account takes over) while the game runs, `pause`/`resume` when the tab is hidden or shown.
+ * another account takes over) while the game runs, `pause`/`resume` when the tab is hidden or shown or a
+ * modal dialog (login prompt, auth modal, reports) opens over the page and closes again.
  * The relay delivers them only once the game has spoken (sendEvent is false before).
  */
 
@@ -42,8 +43,25 @@ export function useGamePageEvents(send: SendGameEvent, game: string, enabled: bo
 
   useEffect(() => {
     if (!enabled) return undefined;
-    const onVisibility = () => send(document.visibilityState === 'hidden' ? 'pause' : 'resume');
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    let paused = isGameCovered();
+    const update = () => {
+      const covered = isGameCovered();
+      if (covered === paused) return;
+      paused = covered;
+      send(covered ? 'pause' : 'resume');
+    };
+    document.addEventListener('visibilitychange', update);
+    // Modals portal into document.body: watch its children for one opening or closing.
+    const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(update);
+    observer?.observe(document.body, { childList: true });
+    return () => {
+      document.removeEventListener('visibilitychange', update);
+      observer?.disconnect();
+    };
   }, [enabled, send]);
+}
+
+/** The game cannot be played now: the tab is hidden, or a modal dialog covers the page. */
+export function isGameCovered(): boolean {
+  return document.visibilityState === 'hidden' || document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 }
