@@ -1,9 +1,13 @@
 import '../setup/msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import { createGameSession, initialSession, reduceSession, type XrState } from '@/features/games/sdk/session';
-import { getGameXrState, setGameXrState } from '@/features/games/sdk/xrState';
+import { useGameSession } from '@/features/games/sdk/useGameSession';
+import { getGameXrState, setGameXrState, useGameXrState } from '@/features/games/sdk/xrState';
 import { setAnalyticsSink, type AnalyticsEvent } from '@/lib/analytics';
 import { db, ensureDatabase } from '../../mocks/db';
 import { server } from '../setup/msw';
@@ -140,5 +144,24 @@ describe('createGameSession against the mock', () => {
     await expect(session.report('end')).resolves.toBeUndefined();
     // The start failed (401), so the end counts a play instead.
     expect(requests.some((r) => r.endsWith('/played'))).toBe(true);
+  });
+});
+
+describe('useGameSession', () => {
+  it('drives useGameXrState and ends a running session when the page leaves', async () => {
+    await logout();
+    captureAnalytics();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const hook = renderHook(() => ({ report: useGameSession(GAME), xr: useGameXrState() }), { wrapper });
+    expect(hook.result.current.xr).toBe('idle');
+    await act(() => hook.result.current.report('start'));
+    expect(hook.result.current.xr).toBe('started');
+    await act(() => hook.result.current.report('hidden'));
+    expect(hook.result.current.xr).toBe('hidden');
+    hook.unmount();
+    expect(getGameXrState()).toBe('idle');
+    await vi.waitFor(() => expect(requests).toContain(`PUT /v1/public/user/arcade/game/${GAME}/played`));
+    expect(events.filter((e) => e.name === 'game_session')).toHaveLength(1);
   });
 });

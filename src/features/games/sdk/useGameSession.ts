@@ -7,8 +7,8 @@ import { setGameXrState } from './xrState';
 
 /*
  * The game page's session lifecycle (decision 13): one createGameSession per game, fed by the relay's
- * `sessionReport`, writing the page's XR state store (useGameXrState). The store goes back to 'idle' when
- * the game changes or the page unmounts.
+ * `sessionReport`, writing the page's XR state store (useGameXrState). When the game changes or the page
+ * unmounts, a running session ends (its visible time so far) and the store goes back to 'idle'.
  */
 export function useGameSession(game: string): (state: SessionState) => Promise<void> {
   const loggedIn = useSession().data != null;
@@ -22,6 +22,9 @@ export function useGameSession(game: string): (state: SessionState) => Promise<v
     setGameXrState('idle');
     sessionRef.current = createGameSession({ game, api: api(), isLoggedIn: () => loggedInRef.current, onXrState: setGameXrState });
     return () => {
+      // Leaving the game (another page, another game) mid-session ends it with the time played so far.
+      const session = sessionRef.current;
+      if (session?.state.active) void session.report('end');
       sessionRef.current = null;
       setGameXrState('idle');
     };
