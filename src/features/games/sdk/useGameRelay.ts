@@ -5,8 +5,8 @@ import { config } from '@/config';
 import type { Relay, RelayHandlers, RelayTraffic } from './relay';
 
 /*
- * The game page's SDK relay (issue 12), only for builds whose `sdk` flag is set. The relay (and the zod
- * schemas its params use) is its own chunk, loaded by this hook: nothing of it reaches other routes
+ * The game page's SDK relay (issue 12), only for builds whose `sdk` flag is set. The relay is its own
+ * chunk (its params are checked without zod), loaded by this hook: nothing of it reaches other routes
  * (ADR 0008), nor the game page of a build without the SDK.
  */
 
