@@ -173,6 +173,16 @@ describe('transport errors', () => {
     expect(await ask('user.get')).toMatchObject(failure(code, { status, message: `Failure ${status}.` }));
   });
 
+  it('422: insufficient_funds only with the err_insufficient_funds marker, otherwise invalid_params', async () => {
+    const purchasePath = '*/v1/private/sdk/game/:game/inventory/purchase';
+    const marked = HttpResponse.json({ status: { success: false, code: 422, message: 'Too few coins.', debug: 'err_insufficient_funds' }, data: null }, { status: 422 });
+    server.use(http.post(purchasePath, () => marked));
+    const { ask } = setup();
+    expect(await ask('inventory.purchase', { item: 'plasma-blade' })).toMatchObject(failure('insufficient_funds', { status: 422, message: 'Too few coins.' }));
+    server.use(http.post(purchasePath, () => envelope(422)));
+    expect(await ask('inventory.purchase', { item: 'plasma-blade' })).toMatchObject(failure('invalid_params', { status: 422, message: 'Failure 422.' }));
+  });
+
   it('a network failure → network', async () => {
     server.use(http.get(userPath, () => HttpResponse.error()));
     const { ask } = setup();

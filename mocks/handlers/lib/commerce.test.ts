@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, appOrigin, coins, dollars, longDate, premiumQuote, sdkInt, sdkSlot, slugOf } from './commerce';
+import { INSUFFICIENT_FUNDS_DEBUG as RELAY_MARKER } from '../../../src/features/games/sdk/dispatch';
+import type { UserRecord } from '../../db';
+import { addMonths, appOrigin, charge, coins, dollars, INSUFFICIENT_FUNDS_DEBUG, longDate, premiumQuote, sdkInt, sdkSlot, slugOf } from './commerce';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -37,6 +39,23 @@ describe('premiumQuote (spec §9, Decision 12)', () => {
     expect(premiumQuote({ premium: '2027-10-21T12:00:00.000Z' }, now).allowed).toBe(true);
     expect(premiumQuote({ premium: '2027-10-21T12:00:01.000Z' }, now).allowed).toBe(false);
     expect(premiumQuote({ premium: '2027-11-01T00:00:00.000Z' }, now).allowed).toBe(false);
+  });
+});
+
+describe('charge', () => {
+  it('refuses a cost above the balance with 422 and the err_insufficient_funds marker the SDK relay reads', async () => {
+    const user = { id: 1, balance: 120 } as UserRecord;
+    const refusal: unknown = await charge(user, 180, (have) => `Too few coins: ${have}.`).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ code: 422, message: 'Too few coins: 120.', debug: 'err_insufficient_funds' });
+    expect(INSUFFICIENT_FUNDS_DEBUG).toBe(RELAY_MARKER);
+    const response = (refusal as { toResponse(): Response }).toResponse();
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ status: { success: false, code: 422, debug: 'err_insufficient_funds' } });
+    expect(user.balance).toBe(120);
+  });
+
+  it('charges nothing for a free item', async () => {
+    await expect(charge({ id: 1, balance: 0 } as UserRecord, 0, () => 'unused')).resolves.toBe(0);
   });
 });
 

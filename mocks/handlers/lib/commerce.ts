@@ -5,7 +5,7 @@
  */
 import { PREMIUM_MAX_MONTHS_AHEAD, SDK_DEFAULTS, positiveIntOr } from '../../../src/api/schemas';
 import { nowMs } from '../../../src/lib/clock';
-import { invalid, notFound } from '../../core/errors';
+import { MockError, notFound } from '../../core/errors';
 import { db, findGame, isPremium, type CatalogItemRecord, type GameRecord, type UserRecord } from '../../db';
 import { publishBalance } from '../../realtime/events';
 
@@ -82,9 +82,16 @@ export async function setBalance(userId: number, total: number): Promise<number>
   return total;
 }
 
-/** Takes `cost` coins (422 with `short` when the balance is lower). Returns the new balance. */
+/**
+ * The debug marker of a purchase the balance cannot pay. The status stays 422 (the request is well formed
+ * but cannot be done); the marker tells it apart from a validation failure (the SDK relay answers it
+ * insufficient_funds: src/features/games/sdk/dispatch.ts INSUFFICIENT_FUNDS_DEBUG).
+ */
+export const INSUFFICIENT_FUNDS_DEBUG = 'err_insufficient_funds';
+
+/** Takes `cost` coins (422 err_insufficient_funds with `short` when the balance is lower). Returns the new balance. */
 export async function charge(user: UserRecord, cost: number, short: (balance: number) => string): Promise<number> {
-  if (user.balance < cost) throw invalid(short(user.balance));
+  if (user.balance < cost) throw new MockError(422, short(user.balance), INSUFFICIENT_FUNDS_DEBUG);
   if (cost === 0) return user.balance;
   return setBalance(user.id, user.balance - cost);
 }

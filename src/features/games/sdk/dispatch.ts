@@ -62,17 +62,18 @@ export function callApiMethod<M extends ApiMethod>(client: ApiClient, game: stri
   return (API_CALLS[method] as Call<M>)(client, game, params);
 }
 
-/** A debug marker a server may send for a purchase the balance cannot pay (none does yet; see below). */
+/**
+ * The debug marker of a purchase the balance cannot pay: the API answers it 422 (or 402) with this
+ * marker (mocks/handlers/lib/commerce.ts `charge`), which tells it apart from a 422 validation failure.
+ */
 export const INSUFFICIENT_FUNDS_DEBUG = 'err_insufficient_funds';
 
 /**
- * An API failure as a protocol error: 401/419 → login_required, 404 → not_found, 402 (or the
- * err_insufficient_funds marker) → insufficient_funds, 422 → invalid_params, 429 → rate_limited,
- * err_network → network, anything else → server. The mock (mocks/handlers/lib/commerce.ts `charge`)
- * answers a purchase the balance cannot pay with 422 err_validation; the relay has already validated
- * the purchase's params, so a 422 to `inventory.purchase` is read as insufficient_funds.
+ * An API failure as a protocol error: 401/419 → login_required, 404 → not_found, 402 or the
+ * err_insufficient_funds marker → insufficient_funds, 422 → invalid_params, 429 → rate_limited,
+ * err_network → network, anything else → server.
  */
-export function toRelayError(error: unknown, method: string): RelayReplyError {
+export function toRelayError(error: unknown): RelayReplyError {
   if (!isApiError(error)) {
     return { code: 'server', message: 'Something went wrong while handling this request.' };
   }
@@ -84,7 +85,7 @@ export function toRelayError(error: unknown, method: string): RelayReplyError {
       ? 'login_required'
       : status === 404
         ? 'not_found'
-        : status === 402 || error.debug === INSUFFICIENT_FUNDS_DEBUG || (status === 422 && method === 'inventory.purchase')
+        : status === 402 || error.debug === INSUFFICIENT_FUNDS_DEBUG
           ? 'insufficient_funds'
           : status === 422
             ? 'invalid_params'

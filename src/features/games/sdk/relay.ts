@@ -203,7 +203,7 @@ export function createRelay(options: RelayOptions): Relay {
         : await callApiMethod(api, game, method as ApiMethod, checked.params as MethodParams[ApiMethod]);
       return okReply(productId, id, data);
     } catch (error) {
-      const relayError = toRelayError(error, method);
+      const relayError = toRelayError(error);
       if (relayError.code === 'login_required') {
         try {
           handlers.loginRequired(method);
