@@ -195,11 +195,12 @@ test('a flood of 10,000 requests: rate_limited answers, the page stays responsiv
   expect(flood.codes.rate_limited ?? 0).toBeGreaterThan(5_000);
   expect(flood.codes.ok ?? 0).toBeGreaterThan(0);
   expect((flood.codes.ok ?? 0) + (flood.codes.rate_limited ?? 0)).toBe(10_000);
-  // Not frozen: the page's timers keep running through the flood. The issue's bar is tighter — the relay
-  // should add next to nothing to the browser's own cost of 10,000 messages (a 16 ms timer ~250 ms late
-  // here with no relay) — but answering each over-limit request with its own postMessage costs the page
-  // 0.8–1.3 s of timer lateness on this machine today, so that bar (500 ms) is not asserted yet.
-  expect(worstLag, `the page's worst timer delay during the flood (${flood.ms} ms)`).toBeLessThan(3_000);
+  // Not frozen: the page's timers keep running through the flood. Measured on 2 cores: a 16 ms timer is
+  // ~250 ms late from the browser's own cost of 10,000 messages; with the relay 206–356 ms alone and up to
+  // 600 ms with a second flood running beside it. Before the refusals were batched across tasks (one
+  // postMessage inside each message event) it was 0.8–1.3 s alone.
+  test.info().annotations.push({ type: 'worst timer delay', description: `${worstLag} ms (flood answered in ${flood.ms} ms)` });
+  expect(worstLag, `the page's worst timer delay during the flood (${flood.ms} ms)`).toBeLessThan(1_000);
 
   const next: Reply = await frame.evaluate(() => window.sdkPost?.({ from: 'orbital', v: 1, id: 'after-flood', method: 'user.get' }) ?? null);
   expect(next?.data).toMatchObject({ from: 'orbital', v: 1, id: 'after-flood', ok: true, data: { loggedIn: false } });

@@ -138,6 +138,11 @@ async function runPageMethod(handlers: RelayHandlers, method: PageMethod, params
   }
 }
 
+/** Refusals answered per task during a flood (each is one postMessage to the frame). */
+export const REFUSALS_PER_TASK = 200;
+
+const RATE_LIMITED: RelayReplyError = { code: 'rate_limited', message: 'Too many requests: the relay\'s queue is full. Try again shortly.' };
+
 interface Queued {
   request: RelayRequest;
   origin: string;
@@ -215,6 +220,37 @@ export function createRelay(options: RelayOptions): Relay {
     }
   }
 
+  /*
+   * Requests refused because the queue is full. Each is answered rate_limited at once, but in batches of
+   * REFUSALS_PER_TASK on zero-delay tasks rather than inside its own message event: a flood of thousands
+   * then costs each message event only the gate and a push, and the page's own tasks (timers, input,
+   * rendering) run between the batches of replies instead of waiting behind all of them.
+   */
+  const refusals: Queued[] = [];
+  let refusalsHead = 0;
+  let refusalTimer: unknown = null;
+
+  function flushRefusals() {
+    refusalTimer = null;
+    if (disposed) return;
+    const end = Math.min(refusals.length, refusalsHead + REFUSALS_PER_TASK);
+    for (; refusalsHead < end; refusalsHead += 1) {
+      const item = refusals[refusalsHead] as Queued;
+      answer(item, errorReply(productId, item.request.id, RATE_LIMITED));
+    }
+    if (refusalsHead < refusals.length) {
+      refusalTimer = clock.setTimeout(flushRefusals, 0);
+    } else {
+      refusals.length = 0;
+      refusalsHead = 0;
+    }
+  }
+
+  function refuse(item: Queued) {
+    refusals.push(item);
+    if (refusalTimer === null) refusalTimer = clock.setTimeout(flushRefusals, 0);
+  }
+
   const queue = createRequestQueue<Queued>(
     (batch) => {
       for (const item of batch) {
@@ -250,9 +286,7 @@ export function createRelay(options: RelayOptions): Relay {
     frameOrigin = origin;
     emit({ kind: 'request', at, id: request.id, method: request.method, params: request.params });
     const item: Queued = { request, origin, receivedAt: at };
-    if (!queue.push(item)) {
-      answer(item, errorReply(productId, request.id, { code: 'rate_limited', message: 'Too many requests: the relay\'s queue is full. Try again shortly.' }));
-    }
+    if (!queue.push(item)) refuse(item);
   }
 
   const target = options.target === undefined ? globalThis.window : options.target;
@@ -274,6 +308,8 @@ export function createRelay(options: RelayOptions): Relay {
     dispose() {
       disposed = true;
       queue.dispose();
+      if (refusalTimer !== null) clock.clearTimeout(refusalTimer);
+      refusals.length = 0;
       target?.removeEventListener('message', onMessage);
       listeners.clear();
     },
