@@ -100,6 +100,26 @@ describe('handshake', () => {
     expect(done).toBe(true);
   });
 
+  it('speaks another product id when given one (the `from` of every message both ways); the default is orbital', async () => {
+    const init = Orbital.init({ product: 'acme', handshakeTimeout: 5000 });
+    const hello = last().message;
+    expect(hello).toMatchObject({ from: 'acme', v: 1, method: 'handshake' });
+    let done = false;
+    void init.then(() => (done = true));
+    reply(hello.id, HANDSHAKE); // from 'orbital': not this portal's
+    await Promise.resolve();
+    expect(done).toBe(false);
+    send({ from: 'acme', v: 1, id: hello.id, ok: true, data: HANDSHAKE });
+    const orbital = await init;
+    instances.push(orbital);
+    const user = orbital.user.get();
+    const { message } = last();
+    expect(message).toMatchObject({ from: 'acme', method: 'user.get' });
+    reply(message.id, { loggedIn: false });
+    send({ from: 'acme', v: 1, id: message.id, ok: true, data: { loggedIn: true, username: 'player' } });
+    await expect(user).resolves.toEqual({ loggedIn: true, username: 'player' });
+  });
+
   it('repeats the handshake every 250 ms until the page answers, and any of its ids is accepted', async () => {
     vi.useFakeTimers();
     const init = Orbital.init();

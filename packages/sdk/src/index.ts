@@ -68,6 +68,11 @@ export interface InitOptions {
   handshakeTimeout?: number;
   /** true: always local mode; an object: local mode's options, used when there is no Orbital frame. */
   local?: boolean | LocalOptions;
+  /**
+   * The portal's product id, the `from` of every message both ways (default 'orbital'). Only for a portal
+   * that runs Orbital under another product id: messages with another `from` are ignored.
+   */
+  product?: string;
 }
 
 /** The part of a WebXR `XRSession` that `session.track` uses. */
@@ -105,7 +110,7 @@ const hostnameOf = (origin: string) => {
  * origin is then pinned: every later message is posted to it only, and messages from any other origin or
  * window are ignored. Resolves null when no acceptable reply comes in time.
  */
-function connectFrame(emit: Emit, handshakeTimeout: number): Promise<Connection | null> {
+function connectFrame(emit: Emit, handshakeTimeout: number, product: string): Promise<Connection | null> {
   const parent = window.parent;
   const pending = new Map<string, Pending>();
   const handshakes = new Set<string>();
@@ -114,7 +119,7 @@ function connectFrame(emit: Emit, handshakeTimeout: number): Promise<Connection 
   let origin = '';
   const nextId = () => `${prefix}-${++seq}`;
   const post = (id: string, method: Method, params: unknown) =>
-    parent.postMessage({ from: PRODUCT_ID, v: PROTOCOL_VERSION, id, method, ...(params === undefined ? {} : { params }) }, origin || '*');
+    parent.postMessage({ from: product, v: PROTOCOL_VERSION, id, method, ...(params === undefined ? {} : { params }) }, origin || '*');
   // Calls still pending when the library stops listening settle by their timeouts.
   const close = () => removeEventListener('message', onMessage);
   let settle: ((connection: Connection | null, error?: OrbitalError) => void) | undefined;
@@ -126,7 +131,7 @@ function connectFrame(emit: Emit, handshakeTimeout: number): Promise<Connection 
 
   function onMessage(event: MessageEvent) {
     const d = event.data as Record<string, unknown> | null;
-    if (event.source !== parent || !d || typeof d !== 'object' || d.from !== PRODUCT_ID || !SUPPORTED_VERSIONS.includes(d.v as number)) return;
+    if (event.source !== parent || !d || typeof d !== 'object' || d.from !== product || !SUPPORTED_VERSIONS.includes(d.v as number)) return;
     if (!origin) {
       if (!handshakes.has(d.id as string) || !isSubdomainOf(location.hostname, hostnameOf(event.origin))) return;
       if (d.ok === true) {
@@ -182,7 +187,7 @@ export class Orbital {
     const orbital = new Orbital(options.timeout ?? 10_000);
     const { local } = options;
     let connection =
-      local === true || window.parent === window ? null : await connectFrame(orbital.emit, options.handshakeTimeout ?? 2000);
+      local === true || window.parent === window ? null : await connectFrame(orbital.emit, options.handshakeTimeout ?? 2000, options.product ?? PRODUCT_ID);
     if (!connection) {
       const { connectLocal } = await import('./local.js');
       connection = connectLocal(typeof local === 'object' ? local : {}, orbital.emit);
