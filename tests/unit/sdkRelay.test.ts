@@ -286,6 +286,29 @@ describe('the page\'s own methods', () => {
   });
 });
 
+describe('achievements.unlock answers reach the page (toast, confetti, the echo)', () => {
+  it('each successful answer, as the game gets it; not a failed one', async () => {
+    await loginAs('player');
+    const achievementUnlocked = vi.fn();
+    const { ask } = setup({ handlers: { achievementUnlocked } });
+    const first = await ask('achievements.unlock', { achievement: 'blade-master' });
+    expect(first).toMatchObject({ ok: true, data: { unlocked_now: true, achievement: { slug: 'blade-master', title: 'Blade Master' } } });
+    expect(await ask('achievements.unlock', { achievement: 'blade-master' })).toMatchObject({ ok: true, data: { unlocked_now: false } });
+    expect(await ask('achievements.unlock', { achievement: 'win-everything' })).toMatchObject(failure('not_found'));
+    expect(await ask('achievements.unlock', { achievement: 'Not A Slug' })).toMatchObject(failure('invalid_params'));
+    expect(await ask('leaderboards.stats')).toMatchObject({ ok: true });
+    expect(achievementUnlocked.mock.calls).toEqual([
+      [(first as { data: unknown }).data],
+      [expect.objectContaining({ unlocked_now: false, achievement: expect.objectContaining({ slug: 'blade-master' }) })],
+    ]);
+  });
+
+  it('the page failing to celebrate still answers the game ok', async () => {
+    const { ask } = setup({ handlers: { achievementUnlocked: () => { throw new Error('no confetti'); } } });
+    expect(await ask('achievements.unlock', { achievement: 'collector' })).toMatchObject({ ok: true, data: { unlocked_now: true } });
+  });
+});
+
 describe('the queue and a flood (decision 13)', () => {
   const clock = {
     now: () => Date.now(),

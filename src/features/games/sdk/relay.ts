@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/api/client';
-import type { GameFeatures, SessionState, Settings } from '@orbital/sdk/protocol';
+import type { AchievementUnlockResult, GameFeatures, SessionState, Settings } from '@orbital/sdk/protocol';
 import { PROTOCOL_VERSION } from '@orbital/sdk/protocol';
 import { callApiMethod, isPageMethod, toRelayError, type ApiMethod, type PageMethod } from './dispatch';
 import { acceptMessage, type DropReason } from './gate';
@@ -32,6 +32,8 @@ export interface RelayHandlers {
   sessionReport(state: SessionState): Promise<void> | void;
   /** An API answer was login_required (401/419): the page shows its login prompt. */
   loginRequired(method: string): void;
+  /** A successful `achievements.unlock` answer (`unlocked_now` false: already had it): the toast, confetti, the echo. */
+  achievementUnlocked(result: AchievementUnlockResult): void;
 }
 
 /** One entry of the relay's traffic (for the inspector). Times are the relay clock's milliseconds. */
@@ -111,6 +113,7 @@ export function defaultHandlers(client: ApiClient, game: string, options: Defaul
     },
     sessionReport() {},
     loginRequired() {},
+    achievementUnlocked() {},
   };
 }
 
@@ -206,6 +209,13 @@ export function createRelay(options: RelayOptions): Relay {
       const data = isPageMethod(method)
         ? await runPageMethod(handlers, method, checked.params as MethodParams[PageMethod])
         : await callApiMethod(api, game, method as ApiMethod, checked.params as MethodParams[ApiMethod]);
+      if (method === 'achievements.unlock') {
+        try {
+          handlers.achievementUnlocked(data as AchievementUnlockResult);
+        } catch {
+          // The page's celebration failing must not turn the game's success into an error.
+        }
+      }
       return okReply(productId, id, data);
     } catch (error) {
       const relayError = toRelayError(error);
