@@ -27,6 +27,7 @@ import { useLoginPrompt } from './reactions/useLoginPrompt';
 import { useGameLoading } from './sdk/useGameLoading';
 import { useGamePageEvents } from './sdk/useGamePageEvents';
 import { useGameRelay } from './sdk/useGameRelay';
+import { useGameSettings, useSettingsChanged } from './sdk/useGameSettings';
 import { useGameSession } from './sdk/useGameSession';
 import { gameStrings } from './strings';
 
@@ -48,6 +49,7 @@ function GameView({ data }: { data: GameDetailsResponse }) {
   const sessionReport = useGameSession(game.slug);
   const loginPrompt = useLoginPrompt();
   const gameLoading = useGameLoading(game.slug);
+  const gameSettings = useGameSettings();
   const sendGameEvent = useGameRelay(frameRef, {
     enabled: choice.build.sdk,
     game: game.slug,
@@ -57,10 +59,13 @@ function GameView({ data }: { data: GameDetailsResponse }) {
       loginRequired: () => loginPrompt(gameStrings.sdkLoginRequired),
       loading: gameLoading.loading,
       loaded: gameLoading.loaded,
+      settings: gameSettings.settings,
     },
   });
   // Page → game: user.changed on a login or logout, pause/resume with the tab's visibility.
   useGamePageEvents(sendGameEvent, game.slug, choice.build.sdk);
+  // settings.changed when the mute control or prefers-reduced-motion changes.
+  useSettingsChanged(sendGameEvent, gameSettings, choice.build.sdk);
 
   // The choice goes into the URL (shareable, survives a reload); the new URL reloads the frame.
   const selectBuild = (version: string) =>
@@ -93,6 +98,7 @@ function GameView({ data }: { data: GameDetailsResponse }) {
         <FrameControls
           target={stageRef}
           selector={<BuildSelector builds={game.builds} value={choice.build.version} onChange={selectBuild} />}
+          mute={choice.build.sdk ? { muted: gameSettings.muteAudio, onChange: gameSettings.setMuteAudio } : null}
         />
         {choice.unknownVersion !== null && (
           <Notice icon="info" data-testid="game-unknown-build">

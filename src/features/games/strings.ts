@@ -103,6 +103,7 @@ export const gameStrings = defineStrings({
   moreFrom: 'More from {developer}', // ours: more games from the developer
   similarGames: 'Similar Games', // ours
   advertisement: 'Advertisement', // ours: the reserved ad block's label
+  muteGame: 'Mute Game', // ours: the SDK game's mute toggle (pressed while muted)
 });
 
 export type GameStrings = typeof gameStrings;

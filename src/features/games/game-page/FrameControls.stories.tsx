@@ -31,15 +31,20 @@ export const SingleBuild: Story = {
   },
 };
 
-function ControlsDemo() {
+function ControlsDemo({ sdk = false, initiallyMuted = false }: { sdk?: boolean; initiallyMuted?: boolean }) {
   const stage = useRef<HTMLDivElement | null>(null);
   const [value, setValue] = useState('1.4.0');
+  const [muted, setMuted] = useState(initiallyMuted);
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: 720 }}>
       <Stage ref={stage} data-testid="demo-stage">
-        <p>{`Build ${value}`}</p>
+        <p>{`Build ${value}${sdk ? (muted ? ', sound off' : ', sound on') : ''}`}</p>
       </Stage>
-      <FrameControls target={stage} selector={<BuildSelector builds={storyBuilds} value={value} onChange={setValue} />} />
+      <FrameControls
+        target={stage}
+        selector={<BuildSelector builds={storyBuilds} value={value} onChange={setValue} />}
+        mute={sdk ? { muted, onChange: setMuted } : null}
+      />
     </div>
   );
 }
@@ -53,5 +58,36 @@ export const Row: Story = {
     await expect(fullscreen).toBeEnabled();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Build' }), '1.1.0');
     await expect(canvas.getByTestId('demo-stage')).toHaveTextContent('Build 1.1.0');
+    // A game without the SDK cannot hear the page's mute control: there is none.
+    await expect(canvas.queryByRole('button', { name: 'Mute Game' })).toBeNull();
+  },
+};
+
+/** An SDK game with sound: the mute toggle (not pressed, the speaker icon) beside the fullscreen control. */
+export const Unmuted: Story = {
+  render: () => <ControlsDemo sdk />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mute = canvas.getByRole('button', { name: 'Mute Game' });
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(mute);
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByTestId('demo-stage')).toHaveTextContent('sound off');
+    // Keyboard: Space toggles it back.
+    await userEvent.keyboard(' ');
+    await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Muted (the player's mute_sounds_master, or a visitor's choice): the toggle pressed, the crossed speaker. */
+export const Muted: Story = {
+  render: () => <ControlsDemo sdk initiallyMuted />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mute = canvas.getByRole('button', { name: 'Mute Game' });
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByTestId('demo-stage')).toHaveTextContent('sound off');
+    await userEvent.click(mute);
+    await expect(canvas.getByTestId('demo-stage')).toHaveTextContent('sound on');
   },
 };

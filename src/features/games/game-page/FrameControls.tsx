@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { GameBuild } from '@/api/schemas/game';
-import { Button, Select } from '@/design-system';
+import { Button, IconButton, Select } from '@/design-system';
 import { format } from '@/lib/strings';
 import { gameStrings } from '../strings';
 
@@ -78,7 +78,30 @@ export function FullscreenButton({ target }: { target: RefObject<HTMLElement | n
   );
 }
 
-/** The row under the stage: the build selector at the start, the fullscreen control at the end. */
+export interface MuteControl {
+  /** Whether the game is muted (the player's setting, or the visitor's choice). */
+  muted: boolean;
+  onChange: (muted: boolean) => void;
+}
+
+/**
+ * The page's mute control for an SDK game (the game reads it as settings.muteAudio): a toggle, pressed
+ * while muted, its name fixed so the pressed state is what changes.
+ */
+export function MuteButton({ muted, onChange }: MuteControl) {
+  return (
+    <IconButton
+      variant="secondary"
+      icon={muted ? 'mute' : 'volume'}
+      label={gameStrings.muteGame}
+      pressed={muted}
+      onClick={() => onChange(!muted)}
+      data-testid="game-mute"
+    />
+  );
+}
+
+/** The row under the stage: the build selector at the start, the mute and fullscreen controls at the end. */
 export const FrameBar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -91,11 +114,27 @@ export const FrameBar = styled.div`
   }
 `;
 
-export function FrameControls({ selector, target }: { selector: ReactNode; target: RefObject<HTMLElement | null> }) {
+const EndControls = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export interface FrameControlsProps {
+  selector: ReactNode;
+  target: RefObject<HTMLElement | null>;
+  /** The mute control: only for a game that uses the SDK (no other game can hear it). */
+  mute?: MuteControl | null;
+}
+
+export function FrameControls({ selector, target, mute = null }: FrameControlsProps) {
   return (
     <FrameBar data-testid="game-frame-controls">
       {selector}
-      <FullscreenButton target={target} />
+      <EndControls>
+        {mute && <MuteButton {...mute} />}
+        <FullscreenButton target={target} />
+      </EndControls>
     </FrameBar>
   );
 }
