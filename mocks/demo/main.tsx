@@ -1,11 +1,13 @@
 // The demo's entry point: the only code that reads the sandbox (engineering guide §2.9 and §3).
 // vite.config.ts swaps it in for /src/main.tsx in `--mode demo`. Everything the sandbox decides is
 // applied here, through the app's seams, before the app renders: the clock, config overrides
-// (maintenance gate, ads), the consent adapter, the analytics sink and the mock backend's scenario;
-// then the mock backend starts, the persona is applied, the panel mounts in its own root, and the app
-// boots exactly as in production. No component asks "am I in the demo?".
+// (maintenance gate, ads), the consent adapter, the analytics sink, the SDK traffic sink (the panel's
+// inspector) and the mock backend's scenario; then the mock backend starts, the persona is applied, the
+// panel mounts in its own root, and the app boots exactly as in production. No component asks "am I in
+// the demo?".
 import { bootstrap } from '@/app/bootstrap';
 import { config, overrideConfig } from '@/config';
+import { setSdkTrafficSink } from '@/features/games/sdk/traffic';
 import { eventLog, setAnalyticsSink } from '@/lib/analytics';
 import { setClockDate } from '@/lib/clock';
 import { createMemoryConsent, noConsentSystem, setConsentAdapter, type MemoryConsent } from '@/lib/consent';
@@ -16,6 +18,7 @@ import { createSandboxController, saveSettings } from '@mocks/sandbox/controller
 import { mountSandboxPanel } from '@mocks/sandbox/mount';
 import { applyParams, parseSandboxParams, parseStoredSettings, SETTINGS_STORAGE_KEY, urlWithout } from '@mocks/sandbox/params';
 import { applyPersona } from '@mocks/sandbox/persona';
+import { createSdkTrafficLog } from '@mocks/sandbox/sdkTraffic';
 import { openSandboxPanel } from '@mocks/sandbox/openEvent';
 import { setScenarioState } from '@mocks/scenarios/state';
 
@@ -52,6 +55,9 @@ async function startDemo(): Promise<void> {
     setConsentAdapter(noConsentSystem);
   }
   setAnalyticsSink(eventLog);
+  // The SDK inspector: every relay the game page starts streams its traffic here (bounded).
+  const sdkTraffic = createSdkTrafficLog();
+  setSdkTrafficSink(sdkTraffic);
   setScenarioState({ scenario: settings.scenario, fail: settings.fail, failStatus: settings.failStatus });
 
   // 3. The mock backend (service worker + realtime), then the persona (once; then out of the URL).
@@ -66,7 +72,7 @@ async function startDemo(): Promise<void> {
 
   // 4. The panel, in its own root (not while the maintenance gate blanks the page).
   if (!settings.gate) {
-    mountSandboxPanel(createSandboxController({ settings, storage: sessionStorage, consent, adsDefault, eventLog }));
+    mountSandboxPanel(createSandboxController({ settings, storage: sessionStorage, consent, adsDefault, eventLog, sdkTraffic }));
   }
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../tests/utils/render';
 import { createFakeController, SESSIONS } from './fakeController';
 import { SandboxPanel } from './SandboxPanel';
+import { trafficLog } from './sdkTrafficFixtures';
 
 async function openPanel(controller = createFakeController()) {
   const user = userEvent.setup();
@@ -123,5 +124,16 @@ describe('SandboxPanel', () => {
     await user.click(panel.getByRole('button', { name: 'Clear log' }));
     expect(panel.queryAllByRole('listitem')).toHaveLength(0);
     expect(panel.getByText(/No events yet/)).toBeInTheDocument();
+  });
+
+  it("shows the SDK inspector with the game frame's traffic, cleared apart from the analytics log", async () => {
+    const controller = createFakeController({ sdkTraffic: trafficLog(), events: [{ name: 'first_event', payload: {}, at: 0 }] });
+    const { user, panel } = await openPanel(controller);
+    const inspector = within(panel.getByRole('region', { name: 'SDK inspector (42)' }));
+    expect(inspector.getByRole('list', { name: 'SDK inspector (42)' })).toHaveTextContent('user.get');
+    await user.click(inspector.getByRole('button', { name: 'Clear traffic' }));
+    expect(panel.getByRole('heading', { name: 'SDK inspector (0)' })).toBeInTheDocument();
+    expect(panel.getByText(/No SDK traffic yet/)).toBeInTheDocument();
+    expect(panel.getByRole('heading', { name: 'Analytics events (1)' })).toBeInTheDocument();
   });
 });

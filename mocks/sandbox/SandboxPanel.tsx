@@ -6,6 +6,7 @@ import { lockBodyScroll } from '@/design-system/components/Modal/layerStack';
 import { EventLogView } from './EventLogView';
 import { SANDBOX_OPEN_EVENT } from './openEvent';
 import { describeSettings } from './params';
+import { SdkInspectorView } from './SdkInspectorView';
 import { DataSection, DateSection, PersonaSection, RealtimeSection, ScenarioSection, SwitchesSection } from './sections';
 import type { SandboxController, SessionInfo } from './types';
 
@@ -256,6 +257,7 @@ function SandboxDrawer({ controller, onClose }: { controller: SandboxController;
           <SwitchesSection controller={controller} settings={settings} />
           <RealtimeSection controller={controller} session={session} />
           <DataSection controller={controller} />
+          <SdkInspectorView log={controller.sdkTraffic} />
           <EventLogView log={controller.eventLog} />
         </Body>
       </Drawer>

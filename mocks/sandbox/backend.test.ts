@@ -9,6 +9,7 @@ import { completeMockReturn } from './mockReturns';
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from './params';
 import { applyPersona, readSession } from './persona';
 import { BALANCE_STEP, fireRealtime } from './realtimeActions';
+import { createSdkTrafficLog } from './sdkTraffic';
 import { applyStorySandbox, resolveStorySandbox } from './storybook';
 
 beforeEach(async () => {
@@ -82,7 +83,7 @@ describe('controller', () => {
   it('stores changed settings for the tab and reloads without stale parameters', () => {
     const storage = { setItem: vi.fn<(key: string, value: string) => void>() };
     const location = fakeLocation('http://localhost:4173/blog?scenario=error&page=2');
-    const controller = createSandboxController({ settings: DEFAULT_SETTINGS, storage, consent: null, adsDefault: false, eventLog: createEventLog(), location });
+    const controller = createSandboxController({ settings: DEFAULT_SETTINGS, storage, consent: null, adsDefault: false, eventLog: createEventLog(), sdkTraffic: createSdkTrafficLog(), location });
     controller.updateSettings({ scenario: 'empty' });
     expect(storage.setItem).toHaveBeenCalledWith(SETTINGS_STORAGE_KEY, expect.stringContaining('"scenario":"empty"'));
     expect(location.replace).toHaveBeenCalledWith('/blog?page=2');
@@ -97,6 +98,7 @@ describe('controller', () => {
       consent: null,
       adsDefault: false,
       eventLog: createEventLog(),
+      sdkTraffic: createSdkTrafficLog(),
       location,
     });
     controller.switchPersona('developer');
@@ -113,6 +115,7 @@ describe('controller', () => {
       consent: null,
       adsDefault: false,
       eventLog: createEventLog(),
+      sdkTraffic: createSdkTrafficLog(),
       location,
     });
     await controller.resetDemoData();

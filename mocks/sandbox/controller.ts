@@ -9,6 +9,7 @@ import { resetDatabase } from '../db';
 import { reloadUrl, serializeSettings, SETTINGS_STORAGE_KEY, type SandboxSettings } from './params';
 import { readSession } from './persona';
 import { fireRealtime } from './realtimeActions';
+import type { SdkTrafficLog } from './sdkTraffic';
 import type { SandboxController } from './types';
 
 /** The parts of `window.location` the controller navigates with. */
@@ -25,6 +26,7 @@ export interface ControllerDeps {
   consent: MemoryConsent | null;
   adsDefault: boolean;
   eventLog: EventLog;
+  sdkTraffic: SdkTrafficLog;
   location?: Navigator;
   cookieJar?: { cookie: string };
 }
@@ -52,6 +54,7 @@ export function createSandboxController(deps: ControllerDeps): SandboxController
   return {
     adsDefault: deps.adsDefault,
     eventLog: deps.eventLog,
+    sdkTraffic: deps.sdkTraffic,
     getSettings: () => settings,
     getSession: () => readSession(cookieJar),
     switchPersona(persona) {

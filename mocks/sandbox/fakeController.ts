@@ -1,5 +1,6 @@
 import { createEventLog, type AnalyticsEvent, type EventLog } from '@/lib/analytics';
 import { DEFAULT_SETTINGS, type Persona, type SandboxSettings } from './params';
+import { createSdkTrafficLog, type SdkTrafficLog } from './sdkTraffic';
 import type { RealtimeAction, RealtimeOutcome, SandboxController, SessionInfo } from './types';
 
 /** A call the fake recorded. */
@@ -17,6 +18,8 @@ export interface FakeControllerOptions {
   events?: readonly Omit<AnalyticsEvent, 'id'>[];
   /** Connections a fired event reaches (default 1). */
   delivered?: number;
+  /** The SDK inspector's log (default: an empty one); see sdkTrafficFixtures.ts. */
+  sdkTraffic?: SdkTrafficLog;
 }
 
 export const SESSIONS: Record<Persona, SessionInfo> = {
@@ -38,6 +41,7 @@ export function createFakeController(options: FakeControllerOptions = {}): Sandb
   return {
     calls,
     eventLog,
+    sdkTraffic: options.sdkTraffic ?? createSdkTrafficLog(),
     adsDefault: options.adsDefault ?? false,
     getSettings: () => settings,
     getSession: () => session,

@@ -1,6 +1,7 @@
 import type { EventLog } from '@/lib/analytics';
 import type { ConsentPurpose } from '@/lib/consent';
 import type { Persona, SandboxSettings } from './params';
+import type { SdkTrafficLog } from './sdkTraffic';
 
 /** The panel's four realtime buttons. */
 export type RealtimeAction = 'achievement' | 'balance' | 'notification' | 'message';
@@ -37,6 +38,8 @@ export interface SandboxController {
   readonly adsDefault: boolean;
   /** The analytics event log the panel shows. */
   readonly eventLog: EventLog;
+  /** The SDK inspector's log of the game frame's traffic (the demo installs it as the traffic sink). */
+  readonly sdkTraffic: SdkTrafficLog;
   /** Reloads the page logged in (or out) as `persona`. */
   switchPersona(persona: Persona): void;
   /** Stores the changed settings for the tab and reloads, so every page starts from them. */

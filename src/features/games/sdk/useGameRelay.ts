@@ -3,6 +3,7 @@ import { api } from '@/api/instance';
 import type { GameFeatures } from '@/api/schemas/game';
 import { config } from '@/config';
 import type { Relay, RelayHandlers, RelayTraffic } from './relay';
+import { getSdkTrafficSink } from './traffic';
 
 /*
  * The game page's SDK relay (issue 12), only for builds whose `sdk` flag is set. The relay is its own
@@ -76,6 +77,9 @@ export function useGameRelay(frameRef: RefObject<HTMLIFrameElement | null>, opti
           defaults: { productName: config.productName, features, frameParamPrefix: config.frameParamPrefix },
         });
         if (onTraffic) relay.onTraffic(onTraffic);
+        // The sandbox's inspector (the demo installs a sink; production none).
+        const sink = getSdkTrafficSink();
+        if (sink) relay.onTraffic(sink.connect(game));
         current.current = relay;
       },
       () => {
