@@ -22,8 +22,10 @@ import { GamePageSkeleton } from './game-page/GamePageSkeleton';
 import { GameStats } from './game-page/GameStats';
 import { GameTags } from './game-page/GameTags';
 import { Column, Columns, Excerpt, Header, PlayArea, Side } from './game-page/layout';
+import { GameOverlayHost, useGameOverlay } from './overlay';
 import { GameReactions } from './reactions';
 import { useLoginPrompt } from './reactions/useLoginPrompt';
+import { useAchievementEcho, useGameAchievements } from './sdk/useGameAchievements';
 import { useGameLoading } from './sdk/useGameLoading';
 import { useGamePageEvents } from './sdk/useGamePageEvents';
 import { useGameRelay } from './sdk/useGameRelay';
@@ -50,6 +52,8 @@ function GameView({ data }: { data: GameDetailsResponse }) {
   const loginPrompt = useLoginPrompt();
   const gameLoading = useGameLoading(game.slug);
   const gameSettings = useGameSettings();
+  // Achievements (toast, confetti, the echo, a visitor's login prompt) and happy time.
+  const achievements = useGameAchievements(choice.build.sdk);
   const sendGameEvent = useGameRelay(frameRef, {
     enabled: choice.build.sdk,
     game: game.slug,
@@ -60,12 +64,18 @@ function GameView({ data }: { data: GameDetailsResponse }) {
       loading: gameLoading.loading,
       loaded: gameLoading.loaded,
       settings: gameSettings.settings,
+      achievementUnlocked: achievements.achievementUnlocked,
+      happytime: achievements.happytime,
     },
   });
+  // After the game's `end`, the game overlay covers the stage (and pauses the game) until closed.
+  const overlay = useGameOverlay();
   // Page → game: user.changed on a login or logout, pause/resume with the tab's visibility.
-  useGamePageEvents(sendGameEvent, game.slug, choice.build.sdk);
+  useGamePageEvents(sendGameEvent, game.slug, choice.build.sdk, overlay.open);
   // settings.changed when the mute control or prefers-reduced-motion changes.
   useSettingsChanged(sendGameEvent, gameSettings, choice.build.sdk);
+  // achievement.unlocked, echoed to the game.
+  useAchievementEcho(sendGameEvent, achievements);
 
   // The choice goes into the URL (shareable, survives a reload); the new URL reloads the frame.
   const selectBuild = (version: string) =>
@@ -86,15 +96,17 @@ function GameView({ data }: { data: GameDetailsResponse }) {
       </Header>
 
       <PlayArea>
-        <GameFrame
-          key={src}
-          ref={stageRef}
-          frameRef={frameRef}
-          src={src}
-          title={game.title}
-          poster={game.hero}
-          progress={choice.build.sdk ? gameLoading.progress : null}
-        />
+        <GameOverlayHost open={overlay.open} onClose={overlay.close} game={game} games={games.overlay}>
+          <GameFrame
+            key={src}
+            ref={stageRef}
+            frameRef={frameRef}
+            src={src}
+            title={game.title}
+            poster={game.hero}
+            progress={choice.build.sdk ? gameLoading.progress : null}
+          />
+        </GameOverlayHost>
         <FrameControls
           target={stageRef}
           selector={<BuildSelector builds={game.builds} value={choice.build.version} onChange={selectBuild} />}
@@ -107,6 +119,7 @@ function GameView({ data }: { data: GameDetailsResponse }) {
         )}
         <GameReactions game={game} />
       </PlayArea>
+      {achievements.confetti}
 
       <Columns>
         <Column>

@@ -69,6 +69,7 @@ export const gameStrings = defineStrings({
   unknownBuild: 'There is no build {version} of this game. You are playing the active build ({active}).', // ours
   gameLoadingProgress: 'Loading {title}', // ours: the SDK game's loading bar
   sdkLoginRequired: 'Log in to keep your progress in this game: scores, saves and achievements are kept for your account.', // ours: the SDK's login_required prompt
+  sdkAchievementSave: 'You unlocked an achievement! Log in or sign up to save it to your account.', // ours (spec §1: guests who unlock one are asked to log in or sign up to save it)
   about: 'About', // ours: the about panel's heading
   category: 'Category', // ours
   lastUpdated: 'Last Updated', // ours
@@ -104,6 +105,15 @@ export const gameStrings = defineStrings({
   similarGames: 'Similar Games', // ours
   advertisement: 'Advertisement', // ours: the reserved ad block's label
   muteGame: 'Mute Game', // ours: the SDK game's mute toggle (pressed while muted)
+
+  // The game overlay after a session (spec §2 Game page, §4 Game session). The spec quotes none of its
+  // text: all ours. 'Similar Games', 'View All Games', the review buttons and the empty list are shared.
+  overlayTitle: 'Thanks for Playing!', // ours
+  overlayMessage: 'How was {title}? React, review it or find your next game.', // ours
+  overlayBack: 'Back to the Game', // ours: closes the overlay (Escape too)
+  overlayPreviousGame: 'Previous game', // ours: the carousel's arrows
+  overlayNextGame: 'Next game', // ours
+  overlaySlide: '{position} of {count}', // ours: each slide's name
 });
 
 export type GameStrings = typeof gameStrings;

@@ -22,6 +22,7 @@ import { useReactToReview } from '../api/reactToReview';
 import { useDeleteResponse, useRespondToReview } from '../api/respondToReview';
 import { useDeleteReview, useSubmitReview, useUpdateReview } from '../api/reviewMutations';
 import { useLoginPrompt } from '../reactions/useLoginPrompt';
+import { useReviewFormRequest } from './formRequest';
 import { LazyWrittenForm, preloadWrittenForm } from './LazyWrittenForm';
 import { ReviewCard } from './ReviewCard';
 import type { WrittenValues } from './reviewRules';
@@ -161,6 +162,21 @@ export function ReviewsSection({ game }: ReviewsSectionProps) {
     target?.focus({ preventScroll: true });
     toast({ id: 'reviews-scroll-hint', type: 'info', title: s.scrollHintTitle, body: s.scrollHintMessage, timeout: theme.duration.toastScrollHint });
   };
+
+  // The game overlay's review button (issue 12): what the write button does, once the reviews are here;
+  // with a form already open, back to that form.
+  useReviewFormRequest(slug, data !== undefined, () => {
+    const behavior = reducedMotion ? 'auto' : 'smooth';
+    const form = sectionRef.current?.querySelector<HTMLElement>('[data-testid="review-form"]');
+    if (form) {
+      form.scrollIntoView?.({ behavior, block: 'center' });
+      form.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
+      return;
+    }
+    // The new form appears under the heading and focuses its stars itself.
+    if (!own && user.loggedIn) headingRef.current?.scrollIntoView?.({ behavior, block: 'start' });
+    onWrite();
+  });
 
   /** A confirmation dialog whose confirm runs `action`; a failure keeps it open (the 'Error' toast says why). */
   const confirm = (options: Omit<DialogOptions, 'type' | 'cancel' | 'onActionError'>) =>

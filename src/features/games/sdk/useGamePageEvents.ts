@@ -8,7 +8,7 @@ import type { SendGameEvent } from './useGameRelay';
 /*
  * Page → game events (issue 12): `user.changed` with the SDK's user when the player logs in or out (or
  * another account takes over) while the game runs, `pause`/`resume` when the tab is hidden or shown or a
- * modal dialog (login prompt, auth modal, reports) opens over the page and closes again.
+ * modal dialog (login prompt, auth modal, reports) or the game overlay opens over the game and closes again.
  * The relay delivers them only once the game has spoken (sendEvent is false before).
  */
 
@@ -28,7 +28,7 @@ export async function sendUserChanged(send: SendGameEvent, client: ApiClient, ga
   }
 }
 
-export function useGamePageEvents(send: SendGameEvent, game: string, enabled: boolean): void {
+export function useGamePageEvents(send: SendGameEvent, game: string, enabled: boolean, overlay = false): void {
   const session = useSession();
   const key = session.isFetched ? loginKey(session.data) : undefined;
   const previous = useRef<string | undefined>(undefined);
@@ -41,20 +41,31 @@ export function useGamePageEvents(send: SendGameEvent, game: string, enabled: bo
     void sendUserChanged(send, api(), game);
   }, [key, enabled, send, game]);
 
+  // The page's game overlay (after a session) covers the game too, though it is no modal dialog.
+  const overlayRef = useRef(overlay);
+  const updateRef = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    overlayRef.current = overlay;
+    updateRef.current?.();
+  }, [overlay]);
+
   useEffect(() => {
     if (!enabled) return undefined;
-    let paused = isGameCovered();
+    const coveredNow = () => overlayRef.current || isGameCovered();
+    let paused = coveredNow();
     const update = () => {
-      const covered = isGameCovered();
+      const covered = coveredNow();
       if (covered === paused) return;
       paused = covered;
       send(covered ? 'pause' : 'resume');
     };
+    updateRef.current = update;
     document.addEventListener('visibilitychange', update);
     // Modals portal into document.body: watch its children for one opening or closing.
     const observer = typeof MutationObserver === 'undefined' ? null : new MutationObserver(update);
     observer?.observe(document.body, { childList: true });
     return () => {
+      updateRef.current = null;
       document.removeEventListener('visibilitychange', update);
       observer?.disconnect();
     };

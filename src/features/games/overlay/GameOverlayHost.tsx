@@ -1,0 +1,68 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Game, GameCard } from '@/api/schemas/game';
+import { GameOverlay } from './GameOverlay';
+
+/*
+ * The stage and its overlay in one grid cell, so the overlay covers the stage exactly (and may grow
+ * past it on a phone, pushing what follows down instead of scrolling inside a 220 px box).
+ */
+const Host = styled.div`
+  display: grid;
+  min-width: 0;
+
+  > * {
+    grid-area: 1 / 1;
+    min-width: 0;
+  }
+`;
+
+export interface GameOverlayHostProps {
+  /** Whether the overlay shows (useGameOverlay). */
+  open: boolean;
+  onClose: () => void;
+  game: Game;
+  /** The carousel's games (the details' `games.overlay`). */
+  games: readonly GameCard[];
+  /** The stage (GameFrame). */
+  children: ReactNode;
+}
+
+/**
+ * Puts the game overlay over the stage while `open`. The overlay covers the stage only, not the page
+ * (no modal trap: the page, its reviews and its header stay usable); the stage under it is inert, so
+ * neither a click nor Tab reaches the game it hides. When it appears, focus moves to its heading if
+ * the player was in the game (or nowhere); when it goes, focus that it held returns to the game's frame.
+ * A fullscreen stage leaves fullscreen first, since the overlay is outside it.
+ */
+export function GameOverlayHost({ open, onClose, game, games, children }: GameOverlayHostProps) {
+  const stageCellRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(open);
+
+  useEffect(() => {
+    const cell = stageCellRef.current;
+    if (open) {
+      const full = typeof document === 'undefined' ? null : document.fullscreenElement;
+      if (full && cell?.contains(full)) void document.exitFullscreen().catch(() => undefined);
+    } else if (wasOpen.current) {
+      // The overlay took its focused control with it: back to the game (its frame, else the stage).
+      const active = document.activeElement;
+      if (!active || active === document.body) (cell?.querySelector<HTMLElement>('iframe') ?? cell?.querySelector<HTMLElement>('[tabindex="-1"]'))?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+
+  const playerWasInGame = () => {
+    const active = document.activeElement;
+    return !active || active === document.body || stageCellRef.current?.contains(active) === true;
+  };
+
+  return (
+    <Host data-testid="game-overlay-host">
+      <div ref={stageCellRef} inert={open}>
+        {children}
+      </div>
+      {open && <GameOverlay game={game} games={games} onClose={onClose} takeFocus={playerWasInGame} />}
+    </Host>
+  );
+}
