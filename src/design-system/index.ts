@@ -17,6 +17,7 @@ export * from './components/Carousel';
 export * from './components/Checkbox';
 export * from './components/CodeBlock';
 export * from './components/ComingSoonBubble';
+export * from './components/Confetti';
 export * from './components/Dialog';
 export * from './components/Dropdown';
 export * from './components/Field';

@@ -3,7 +3,7 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 import { keys } from '@/api/keys';
 import type { Session } from '@/api/schemas/user';
 import { useToast } from '@/design-system/components/Toast';
-import { type RealtimeTarget, useRealtime } from '@/lib/realtime';
+import { achievementToastId, claimAchievementToast, emitRealtimeAchievement, type RealtimeTarget, useRealtime } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { addMessage } from './api/messages';
 import { addNotification } from './api/notifications';
@@ -28,8 +28,12 @@ export function RealtimeBridge() {
   if (active && session.isSuccess) target = session.data ? { user: { id: session.data.account.id } } : {};
 
   useRealtime(target, {
-    onAchievement: ({ title, desc, thumb, sound }) => {
-      toast.achievement({ title, desc, eyebrow: shellStrings.achievementUnlocked, ...(thumb ? { thumb } : {}) });
+    onAchievement: (payload) => {
+      const { title, desc, thumb, sound } = payload;
+      // The game page hears it too (echo to the game, confetti); one toast even when its SDK answer came first.
+      emitRealtimeAchievement(payload);
+      if (!claimAchievementToast(title)) return;
+      toast.achievement({ id: achievementToastId(title), title, desc, eyebrow: shellStrings.achievementUnlocked, ...(thumb ? { thumb } : {}) });
       play(sound ?? 'ding');
     },
     onBalance: ({ total }) => {

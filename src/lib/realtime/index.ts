@@ -7,4 +7,5 @@ export type { RealtimeSubscription, RealtimeTarget } from './channels';
 export { connectRealtime, loadRealtimeLibraries } from './connect';
 export type { ConnectRealtimeOptions, RealtimeConnection, RealtimeLibraries, RealtimeListener, Unsubscribe } from './connect';
 export { useRealtime } from './useRealtime';
+export { ACHIEVEMENT_DEDUPE_MS, achievementToastId, claimAchievementToast, emitRealtimeAchievement, onRealtimeAchievement } from './achievements';
 export type { RealtimeCallbacks } from './useRealtime';
