@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createFakeController, SESSIONS } from './fakeController';
 import { SandboxPanel } from './SandboxPanel';
+import { trafficLog } from './sdkTrafficFixtures';
 
 const at = Date.UTC(2026, 10, 21, 15, 4, 5);
 
@@ -100,5 +101,16 @@ export const OpenWithActiveSettings: Story = {
     // Reset asks first.
     await userEvent.click(panel.getByRole('button', { name: 'Reset demo data' }));
     await expect(panel.getByRole('group', { name: 'Confirm the reset' })).toBeVisible();
+  },
+};
+
+/** With an SDK game's traffic: the inspector sits above the analytics log, each cleared on its own. */
+export const OpenWithSdkTraffic: Story = {
+  args: { defaultOpen: true, controller: createFakeController({ sdkTraffic: trafficLog() }) },
+  play: async () => {
+    const panel = within(await screen.findByRole('dialog', { name: 'Sandbox' }));
+    const inspector = panel.getByRole('region', { name: 'SDK inspector (42)' });
+    await expect(within(inspector).getByRole('list', { name: 'SDK inspector (42)' })).toHaveTextContent('leaderboards.postScore');
+    await expect(panel.getByRole('heading', { name: 'Analytics events (0)' })).toBeInTheDocument();
   },
 };
