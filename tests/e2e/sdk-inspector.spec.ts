@@ -134,13 +134,13 @@ test('untrusted strings from the game are shown as text, never as markup', async
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${GAME_PAGE}?persona=player`);
   const frame = await harnessFrame(page);
-  const markup = '<img src=x onerror="window.__inspectorXss=1">';
-  await callAll(frame, [request('<b>id</b>', 'saves.write', { slot: 4, data: markup }), request('m2', `<img src=x onerror="window.__inspectorXss=2">`)]);
+  const markup = '<img src=x onerror="window.inspectorXss=1">';
+  await callAll(frame, [request('<b>id</b>', 'saves.write', { slot: 4, data: markup }), request('m2', `<img src=x onerror="window.inspectorXss=2">`)]);
   const inspector = await openInspector(page);
   await expect(row(inspector, 'saves.write')).toContainText(`params {"slot":4,"data":${JSON.stringify(markup)}}`);
   await expect(row(inspector, 'saves.write')).toContainText('id <b>id</b>');
   await expect(row(inspector, 'id m2')).toContainText('unknown_method');
   await expect(inspector.locator('img, b')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as Window & { __inspectorXss?: number }).__inspectorXss)).toBeUndefined();
+  expect(await page.evaluate(() => (window as Window & { inspectorXss?: number }).inspectorXss)).toBeUndefined();
   expect(errors).toEqual([]);
 });
