@@ -99,14 +99,9 @@ const Heading = styled.h2`
   line-height: ${({ theme }) => theme.lineHeight.tight};
   overflow-wrap: anywhere;
 
+  /* Focused by script to start the reading there; not a control, so no ring (as the reviews' heading). */
   &:focus {
     outline: none;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 4px;
-    border-radius: ${({ theme }) => theme.radius.sm};
   }
 `;
 
@@ -126,17 +121,9 @@ const Similar = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   align-content: start;
   width: 100%;
-  max-width: 22rem;
+  max-width: 20rem;
   min-width: 0;
   justify-self: center;
-`;
-
-const SimilarHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
 `;
 
 const SimilarTitle = styled.h3`
@@ -145,7 +132,10 @@ const SimilarTitle = styled.h3`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
 `;
 
-const EmptyText = styled.p`
+const Empty = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-items: start;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
@@ -174,8 +164,8 @@ function ReviewButton({ game }: { game: string }) {
 /**
  * The game overlay (spec §2 Game page, §4 Game session; issue 12): shown over the stage after the game
  * ends its session — a heading, the game's reactions, 'Write a Review', 'Back to the Game' (Escape
- * too) and a carousel of similar games with 'View All Games'. Where it sits and when it shows is the
- * host's business (GameOverlayHost, useGameOverlay).
+ * too) and a carousel of similar games ('View All Games' when there is none). Where it sits and when it
+ * shows is the host's business (GameOverlayHost, useGameOverlay).
  */
 export function GameOverlay({ game, games, onClose, takeFocus }: GameOverlayProps) {
   const headingId = useId();
@@ -212,13 +202,7 @@ export function GameOverlay({ game, games, onClose, takeFocus }: GameOverlayProp
           </Actions>
         </Intro>
         <Similar data-testid="game-overlay-similar">
-          <SimilarHeader>
-            <SimilarTitle id={similarId}>{gameStrings.similarGames}</SimilarTitle>
-            <TextLink href={ALL_GAMES_HREF} renderLink={renderRouterLink}>
-              {commonStrings.games.viewAllGames}
-              <Icon name="arrow-right" size="md" tone="inherit" />
-            </TextLink>
-          </SimilarHeader>
+          <SimilarTitle id={similarId}>{gameStrings.similarGames}</SimilarTitle>
           {games.length > 0 ? (
             // A group, not a second 'Similar Games' landmark beside the page's own section.
             <Carousel
@@ -235,7 +219,14 @@ export function GameOverlay({ game, games, onClose, takeFocus }: GameOverlayProp
               }}
             />
           ) : (
-            <EmptyText data-testid="game-overlay-similar-empty">{commonStrings.empty.games}</EmptyText>
+            // Nothing to suggest: the way to the whole index instead (the page's own list says the same).
+            <Empty data-testid="game-overlay-similar-empty">
+              <p>{commonStrings.empty.games}</p>
+              <TextLink href={ALL_GAMES_HREF} renderLink={renderRouterLink}>
+                {commonStrings.games.viewAllGames}
+                <Icon name="arrow-right" size="md" tone="inherit" />
+              </TextLink>
+            </Empty>
           )}
         </Similar>
       </Layout>
