@@ -22,7 +22,27 @@ export interface BenchResults {
   routes: BenchTarget[];
   skipped: Array<{ name: string; url: string; reason: string }>;
   warnings: string[];
+  /** The SDK round trip (issue 12); null with --no-sdk, absent in results from before it existed. */
+  sdk?: SdkRoundTrip | null;
   durationSeconds: number;
+}
+export interface SdkRoundTrip {
+  count: number;
+  median: number | null;
+  p95: number | null;
+  min: number | null;
+  max: number | null;
+  barMs: number;
+  pass: boolean;
+  samples: number[];
+  build: 'demo';
+  method: string;
+  date: string;
+  commit: string | null;
+  chromium: string | null;
+  loadavg: number[];
+  /** Measured by a `--sdk-only` run, after the rest of the results. */
+  separate?: boolean;
 }
 
 export const METRICS: ReadonlyArray<{ key: MetricKey; label: string; unit: string; audit?: string }>;
@@ -31,3 +51,5 @@ export function ratio(ours: number | null | undefined, floor: number | null | un
 export function floorRatios(target: BenchTarget, floor: BenchTarget): Record<string, number | null>;
 export function formatMetric(key: MetricKey, value: number | null | undefined): string;
 export function renderMarkdown(results: BenchResults, baseline?: BenchResults | null): string;
+export function renderSdkRoundTrip(results: BenchResults): string[];
+export function withSdkSection(markdown: string, results: BenchResults): string;

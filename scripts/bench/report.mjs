@@ -134,6 +134,8 @@ export function renderMarkdown(results, baseline = null) {
     lines.push('');
   }
 
+  lines.push(...renderSdkRoundTrip(results), '');
+
   lines.push('## Against the baseline', '');
   if (!baseline) {
     lines.push('No baseline yet (bench/results/baseline.json): `npm run bench -- --save-baseline` writes one.', '');
@@ -167,4 +169,49 @@ export function renderMarkdown(results, baseline = null) {
     '',
   );
   return lines.join('\n');
+}
+
+const ms = (v) => (typeof v === 'number' ? `${v.toFixed(1)} ms` : '—');
+
+/** The SDK round trip's section (issue 12), from `results.sdk`; says so when it was not measured. */
+export function renderSdkRoundTrip(results) {
+  const { sdk } = results;
+  const lines = ['## SDK round trip (game page, demo build)', ''];
+  if (!sdk) {
+    lines.push('Not measured (`--no-sdk`).');
+    return lines;
+  }
+  lines.push(
+    `A raw-protocol game in the game page's frame, the demo build (mock API in the service worker): ${sdk.count} sequential ` +
+      `\`${sdk.method}\` calls, each timed inside the frame from its postMessage to the reply's message event. Bar: median within ${sdk.barMs} ms.`,
+    '',
+  );
+  lines.push(row(['method', 'round trips', 'median', 'p95', 'min', 'max', `median ≤ ${sdk.barMs} ms`]));
+  lines.push(row(['---', '---:', '---:', '---:', '---:', '---:', '---']));
+  lines.push(row([`\`${sdk.method}\``, String(sdk.count), ms(sdk.median), ms(sdk.p95), ms(sdk.min), ms(sdk.max), sdk.pass ? '✔ yes' : '✘ **no**']));
+  lines.push('');
+  lines.push(
+    "Sequential calls are paced by the relay's queue, drained every 100 ms (decision 13): a request sent right after the previous " +
+      'reply waits for the next drain, so these figures are the steady worst case; a lone request is answered on the next task.',
+  );
+  if (sdk.separate) {
+    lines.push(`- Measured separately (\`--sdk-only\`): ${sdk.date}, commit ${sdk.commit ?? 'unknown'}${sdk.chromium ? `, ${sdk.chromium}` : ''}.`);
+  }
+  return lines;
+}
+
+/**
+ * `markdown` (a saved latest.md) with its SDK round-trip section replaced by `results.sdk`'s, or inserted
+ * before the baseline comparison: the rest stays as that run rendered it (a re-render would compare with
+ * today's baseline instead of the one of its run).
+ */
+export function withSdkSection(markdown, results) {
+  const section = `${renderSdkRoundTrip(results).join('\n')}\n\n`;
+  const start = markdown.indexOf('## SDK round trip');
+  if (start > -1) {
+    const next = markdown.indexOf('\n## ', start + 1);
+    return markdown.slice(0, start) + section + (next > -1 ? markdown.slice(next + 1) : '');
+  }
+  const before = markdown.indexOf('## Against the baseline');
+  return before > -1 ? markdown.slice(0, before) + section + markdown.slice(before) : `${markdown.trimEnd()}\n\n${section}`;
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench` — the performance benchmark (engineering guide §5, issue 6). Not a test: figures
-// depend on the machine, so nothing here passes or fails except a broken run. What it does:
+// depend on the machine, so they are reported rather than judged (one bar, below). What it does:
 //
 // 1. Builds our production app (`vite build`, mode production, response checks off as in production)
 //    pointed at the HTTP mock API, and the floor app (bench/floor: the same stack rendering one heading
@@ -10,16 +10,25 @@
 // 3. Lighthouse (mobile preset, performance only) against both builds served on localhost with the HTTP
 //    mock API (scripts/mock-api.mjs) running: --runs per URL, interleaved across URLs so that a noisy
 //    moment hits every URL alike, median per metric.
-// 4. Every figure also as a ratio to the floor's; writes bench/results/latest.json and latest.md, compares
+// 4. The SDK round trip (issue 12; scripts/bench/sdk-round-trip.mjs): the demo build (mock API in the
+//    service worker, as the issue measures "on the demo"), a raw-protocol game in the game page's frame,
+//    the median and p95 of 50 sequential user.get round trips timed inside the frame.
+// 5. Every figure also as a ratio to the floor's; writes bench/results/latest.json and latest.md, compares
 //    with bench/results/baseline.json, prints the Markdown.
+//
+// Figures are reported, not judged, with one bar: the run fails (exit code 1, after writing the results)
+// when the SDK round trip's median is above 150 ms (the issue's requirement).
 //
 // Options:
 //   --runs <n>         Lighthouse runs per URL (default 3)
 //   --no-lighthouse    bundle sizes only (seconds instead of minutes)
 //   --no-build         reuse the builds of the previous run
 //   --save-baseline    also write the results as bench/results/baseline.json (commit it, saying why)
+//   --no-sdk           skip the SDK round trip (and the demo build it needs)
+//   --sdk-only         only the SDK round trip: builds the demo alone (or reuses it with --no-build) and
+//                      puts the figures into the existing bench/results/latest.{json,md}
 // Ports (the API's is baked into the build): BENCH_API_PORT (8797), BENCH_APP_PORT (4194),
-// BENCH_FLOOR_PORT (4195). CHROME_PATH overrides /usr/bin/chromium.
+// BENCH_FLOOR_PORT (4195), BENCH_DEMO_PORT (4196). CHROME_PATH overrides /usr/bin/chromium.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -30,7 +39,8 @@ import { run } from '../lib/run.mjs';
 import { serveGames } from '../lib/hosts.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { launchChromium, medians, runLighthouse } from './lighthouse.mjs';
-import { floorRatios, renderMarkdown } from './report.mjs';
+import { floorRatios, renderMarkdown, withSdkSection } from './report.mjs';
+import { measureSdkRoundTrip, ROUND_TRIPS } from './sdk-round-trip.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
@@ -50,10 +60,17 @@ if (!Number.isInteger(runs) || runs < 1) {
 const withLighthouse = !args.includes('--no-lighthouse');
 const skipBuild = args.includes('--no-build');
 const saveBaseline = args.includes('--save-baseline');
+const sdkOnly = args.includes('--sdk-only');
+const withSdk = sdkOnly || !args.includes('--no-sdk');
+if (sdkOnly && saveBaseline) {
+  console.error('--sdk-only measures the SDK round trip alone: it cannot write a baseline.');
+  process.exit(2);
+}
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const apiPort = port('BENCH_API_PORT', 8797);
 const appPort = port('BENCH_APP_PORT', 4194);
 const floorPort = port('BENCH_FLOOR_PORT', 4195);
+const demoPort = port('BENCH_DEMO_PORT', 4196);
 const apiUrl = `http://localhost:${apiPort}`;
 
 /**
@@ -65,6 +82,8 @@ const gamesRoute = (req, res) => String(req.headers.host ?? '').startsWith('game
 const cacheDir = join(root, 'node_modules/.cache/orbital-bench');
 const appDir = join(cacheDir, 'app');
 const floorDir = join(cacheDir, 'floor');
+const demoDir = join(cacheDir, 'demo');
+const sdkGamesDir = join(cacheDir, 'sdk-games');
 const resultsDir = join(root, 'bench/results');
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 const started = performance.now();
@@ -89,15 +108,80 @@ async function build(what, extraArgs, env, outDir) {
   }
 }
 if (!skipBuild) {
-  step(`Building the app and the floor app (API ${apiUrl}) …`);
+  const what = [sdkOnly ? null : 'the app and the floor app', withSdk ? 'the demo' : null].filter(Boolean).join(', ');
+  step(`Building ${what}${sdkOnly ? '' : ` (API ${apiUrl})`} …`);
   const t = performance.now();
   mkdirSync(cacheDir, { recursive: true });
-  await build('the app', [], appBuildEnv, appDir);
-  await build('the floor app', ['--config', 'bench/floor/vite.config.ts'], { ...cleanEnv, VITE_FLOOR_API_URL: apiUrl }, floorDir);
-  console.info(`Built both in ${((performance.now() - t) / 1000).toFixed(1)} s.`);
-} else if (!existsSync(join(appDir, 'index.html')) || !existsSync(join(floorDir, 'index.html'))) {
-  console.error(`--no-build: no previous builds under ${cacheDir}. Run without it once.`);
-  process.exit(1);
+  if (!sdkOnly) {
+    await build('the app', [], appBuildEnv, appDir);
+    await build('the floor app', ['--config', 'bench/floor/vite.config.ts'], { ...cleanEnv, VITE_FLOOR_API_URL: apiUrl }, floorDir);
+  }
+  // The demo as `npm run build:demo` builds it (its own mode's configuration, the mock in the service worker).
+  if (withSdk) await build('the demo', ['--mode', 'demo'], cleanEnv, demoDir);
+  console.info(`Built in ${((performance.now() - t) / 1000).toFixed(1)} s.`);
+} else {
+  const needed = [...(sdkOnly ? [] : [appDir, floorDir]), ...(withSdk ? [demoDir] : [])];
+  if (needed.some((dir) => !existsSync(join(dir, 'index.html')))) {
+    console.error(`--no-build: no previous builds under ${cacheDir}. Run without it once.`);
+    process.exit(1);
+  }
+}
+
+const ms = (v) => `${v?.toFixed(1) ?? '—'} ms`;
+
+/** 4. The SDK round trip on the demo build (null with --no-sdk). */
+async function sdkRoundTrip() {
+  if (!withSdk) return null;
+  step(`SDK round trip: ${ROUND_TRIPS} sequential user.get calls from a raw-protocol game in the game page's frame (demo build) …`);
+  const t = performance.now();
+  const { userAgent, ...measured } = await measureSdkRoundTrip({ demoDir, gamesDir: sdkGamesDir, port: demoPort });
+  console.info(
+    `  median ${ms(measured.median)}, p95 ${ms(measured.p95)}, min ${ms(measured.min)}, max ${ms(measured.max)} ` +
+      `(${((performance.now() - t) / 1000).toFixed(1)} s)`,
+  );
+  return {
+    ...measured,
+    build: 'demo',
+    method: 'user.get',
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    commit: git('rev-parse', '--short', 'HEAD'),
+    chromium: /(?:Headless)?Chrome\/[\d.]+/.exec(userAgent ?? '')?.[0] ?? null,
+    loadavg: loadavg(),
+  };
+}
+
+/** Fails the run (after the results are written) when the SDK round trip misses the issue's bar. */
+function checkSdkBar(sdk) {
+  if (!sdk) return;
+  if (sdk.pass) {
+    console.info(`✔ SDK round trip: median ${ms(sdk.median)}, within ${sdk.barMs} ms.`);
+    return;
+  }
+  console.error(`✘ SDK round trip: median ${ms(sdk.median)}, above the ${sdk.barMs} ms bar (issue 12).`);
+  process.exitCode = 1;
+}
+
+const git = (...a) => {
+  try {
+    return execFileSync('git', a, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+};
+
+if (sdkOnly) {
+  const sdk = await sdkRoundTrip();
+  const latestFile = join(resultsDir, 'latest.json');
+  if (existsSync(latestFile)) {
+    // The other figures stay those of the last full run; the SDK section carries its own date and commit.
+    const latest = { ...JSON.parse(readFileSync(latestFile, 'utf8')), sdk: { ...sdk, separate: true } };
+    const latestMd = join(resultsDir, 'latest.md');
+    writeFileSync(latestFile, `${JSON.stringify(latest, null, 2)}\n`);
+    writeFileSync(latestMd, withSdkSection(existsSync(latestMd) ? readFileSync(latestMd, 'utf8') : '', latest));
+    console.info('Wrote the SDK round trip into bench/results/latest.json and latest.md.');
+  }
+  checkSdkBar(sdk);
+  process.exit();
 }
 
 // 2. Bundles.
@@ -200,15 +284,10 @@ async function startMockApi(cleanups) {
   throw new Error(`The mock API did not answer ${apiUrl}/__mock/health within 60 s:\n${output}`);
 }
 
-// 4. Results.
+const sdk = await sdkRoundTrip();
+
+// 5. Results.
 for (const t of routes) t.ratios = floorRatios(t, floor);
-const git = (...a) => {
-  try {
-    return execFileSync('git', a, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return null;
-  }
-};
 const results = {
   schema: 1,
   date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
@@ -227,6 +306,7 @@ const results = {
   routes,
   skipped: appBundles.skipped,
   warnings: appBundles.warnings,
+  sdk,
   durationSeconds: (performance.now() - started) / 1000,
 };
 const baselineFile = join(resultsDir, 'baseline.json');
@@ -238,3 +318,4 @@ writeFileSync(join(resultsDir, 'latest.md'), markdown);
 if (saveBaseline) writeFileSync(baselineFile, `${JSON.stringify(results, null, 2)}\n`);
 console.info(`\n${markdown}`);
 console.info(`Wrote bench/results/latest.json and latest.md${saveBaseline ? ', and baseline.json' : ''} (${results.durationSeconds.toFixed(0)} s).`);
+checkSdkBar(sdk);
