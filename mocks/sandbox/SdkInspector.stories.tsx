@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { createSdkTrafficLog, type SdkTrafficLog } from './sdkTraffic';
-import { floodTraffic, HOSTILE_SAVE, trafficLog } from './sdkTrafficFixtures';
+import { floodTraffic, HOSTILE_SAVE, trafficLog, trafficRelay } from './sdkTrafficFixtures';
 import { SdkInspectorView } from './SdkInspectorView';
 
 /**
@@ -18,7 +18,7 @@ const Drawer = styled.div`
   background: ${({ theme }) => theme.color.surface};
 `;
 
-type Loaded = { log: SdkTrafficLog };
+type Loaded = { log: SdkTrafficLog; send?: ReturnType<typeof trafficRelay>['send'] };
 
 const meta = {
   title: 'Sandbox/SDK inspector',
@@ -56,7 +56,7 @@ export const Empty: Story = {
  */
 export const LiveTraffic: Story = {
   args: noArgs,
-  loaders: [() => ({ log: trafficLog() })],
+  loaders: [() => trafficRelay()],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: /SDK inspector/ });
@@ -65,10 +65,10 @@ export const LiveTraffic: Story = {
     await expect(row('saves.nuke')).toHaveTextContent('unknown_method');
     await expect(row('dropped: origin')).toHaveTextContent('×3');
     await expect(row('leaderboards.get')).toHaveTextContent('refused: rate limit');
-    await expect(row('saves.write')).toHaveTextContent(HOSTILE_SAVE);
+    await expect(row('saves.write')).toHaveTextContent(JSON.stringify(HOSTILE_SAVE));
     await expect(canvasElement.querySelector('img')).toBeNull();
 
-    const send = (loaded as Loaded).log.connect('starfall-arena');
+    const send = (loaded as Required<Loaded>).send;
     send({ kind: 'request', at: 0, id: 'live-1', method: 'achievements.unlock', params: { achievement: 'collector' } });
     send({ kind: 'reply', at: 0, id: 'live-1', method: 'achievements.unlock', ms: 27, data: { unlocked_now: true } });
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('achievements.unlock'));

@@ -53,6 +53,20 @@ describe('SdkInspectorView', () => {
     expect(rowWith('saves.write')).toHaveTextContent('waiting');
   });
 
+  it('a request refused by the rate limit says so, apart from errors', () => {
+    renderInspector(
+      trafficLog([
+        { kind: 'request', at: 0, id: 'r1', method: 'saves.all', params: undefined },
+        { kind: 'error', at: 0, id: 'r1', method: 'saves.all', ms: 0, error: { code: 'rate_limited', message: "Too many requests: the relay's queue is full. Try again shortly." } },
+      ]),
+    );
+    const refused = rowWith('saves.all');
+    expect(within(refused).getByText('refused: rate limit')).toBeInTheDocument();
+    expect(refused).toHaveTextContent("error rate_limited: Too many requests: the relay's queue is full.");
+    expect(refused).toHaveTextContent('0 ms');
+    expect(screen.getByText(/1 request · 0 replies · 0 errors · 1 refused \(rate limit\)/)).toBeInTheDocument();
+  });
+
   it('dropped messages show the reason and origin, repeated ones counted', () => {
     renderInspector();
     const origin = rowWith('dropped: origin');
@@ -67,7 +81,7 @@ describe('SdkInspectorView', () => {
     renderInspector();
     const burst = rowWith('leaderboards.get');
     expect(burst).toHaveTextContent('×12');
-    expect(burst).toHaveTextContent('refused: rate limit');
+    expect(within(burst).getByText('partly refused: rate limit')).toBeInTheDocument();
     expect(burst).toHaveTextContent('outcome 4 ok · 8 rate_limited');
     expect(burst).toHaveTextContent('ids lb-0 … lb-11');
   });

@@ -139,7 +139,9 @@ function callStatus(row: CallRow): { tone: BadgeTone; label: string; accent: Acc
   if (row.pending > 0) return { tone: 'neutral', label: row.count === 1 ? 'waiting' : `${count(row.pending)} waiting`, accent: 'border' };
   const codes = row.failures.map((f) => f.code);
   if (codes.length === 0) return { tone: 'success', label: 'ok', accent: 'success' };
-  if (codes.every((code) => code === 'rate_limited')) return { tone: 'warning', label: 'refused: rate limit', accent: 'warning' };
+  if (codes.every((code) => code === 'rate_limited')) {
+    return { tone: 'warning', label: row.ok > 0 ? 'partly refused: rate limit' : 'refused: rate limit', accent: 'warning' };
+  }
   if (row.count === 1 && row.error) return { tone: 'danger', label: row.error.code, accent: 'danger' };
   return { tone: 'danger', label: 'errors', accent: 'danger' };
 }

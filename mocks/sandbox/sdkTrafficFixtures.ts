@@ -71,13 +71,18 @@ export function sampleTraffic(): RelayTraffic[] {
   ];
 }
 
+/** A log holding `entries` for one relay on `game`, published, and that relay's listener (to go on live). */
+export function trafficRelay(entries: RelayTraffic[] = sampleTraffic(), game = 'starfall-arena', limit?: number): { log: SdkTrafficLog; send: (entry: RelayTraffic) => void } {
+  const log = fixedClockLog(7, limit);
+  const send = log.connect(game);
+  for (const entry of entries) send(entry);
+  log.flush();
+  return { log, send };
+}
+
 /** A log holding `entries` for one relay on `game`, published. */
 export function trafficLog(entries: RelayTraffic[] = sampleTraffic(), game = 'starfall-arena', limit?: number): SdkTrafficLog {
-  const log = fixedClockLog(7, limit);
-  const listener = log.connect(game);
-  for (const entry of entries) listener(entry);
-  log.flush();
-  return log;
+  return trafficRelay(entries, game, limit).log;
 }
 
 /**
