@@ -9,6 +9,7 @@ import { useCelebration } from './useCelebration';
 
 /** A 2D context that records what is drawn (jsdom has no canvas). */
 function fakeContext() {
+  const styles = new Set<string>();
   return {
     setTransform: vi.fn(),
     clearRect: vi.fn(),
@@ -17,7 +18,11 @@ function fakeContext() {
     arc: vi.fn(),
     fill: vi.fn(),
     globalAlpha: 1,
-    fillStyle: '',
+    /** Every fill colour the pieces were painted with. */
+    styles,
+    set fillStyle(value: string) {
+      styles.add(value);
+    },
   };
 }
 
@@ -49,6 +54,10 @@ describe('Confetti', () => {
 
     act(() => vi.advanceTimersByTime(500));
     expect(context?.fillRect.mock.calls.length ?? 0).toBeGreaterThan(0);
+    // Real colours (a canvas cannot paint the theme's var(--…) strings): several of the brand's.
+    const styles = [...(context?.styles ?? [])];
+    expect(styles.length).toBeGreaterThan(2);
+    for (const style of styles) expect(style).toMatch(/^(#[0-9a-f]{6}|rgb)/i);
     expect(layer()).not.toBeNull();
     expect(onDone).not.toHaveBeenCalled();
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { useTheme } from 'styled-components';
 import { usePrefersReducedMotion } from '../../motion/usePrefersReducedMotion';
-import { durations } from '../../tokens';
+import { colors, durations, type ColorToken } from '../../tokens';
 
 export interface ConfettiProps {
   /** How long the burst lasts, in ms (default: the spec's 4 s, durations.confetti). */
@@ -63,6 +63,27 @@ function seeded(seed: number) {
   };
 }
 
+/** The brand's festive colours. */
+const PALETTE: readonly ColorToken[] = ['accent', 'highlight', 'premium', 'danger', 'success', 'info'];
+
+/**
+ * The palette as a canvas can paint it: the theme's colours are CSS variables (`var(--…)`), which a
+ * canvas does not resolve, so they are read from the page's computed style, or else the tokens' values.
+ */
+function paletteOf(element: Element, themeColors: Readonly<Record<ColorToken, string>>): string[] {
+  let style: CSSStyleDeclaration | null = null;
+  try {
+    style = getComputedStyle(element);
+  } catch {
+    style = null;
+  }
+  return PALETTE.map((name) => {
+    const variable = /^var\((--[\w-]+)/.exec(themeColors[name])?.[1];
+    const value = variable ? style?.getPropertyValue(variable).trim() : '';
+    return value || colors[name];
+  });
+}
+
 /** Air drag (per second) and the speed pieces settle at when falling (viewport heights per second): a floaty fall. */
 const DRAG = 1.6;
 const FALL = 0.3;
@@ -71,7 +92,7 @@ const FALL = 0.3;
  * Two cannons in the lower corners fire up and inwards; sizes and speeds scale with the viewport, so
  * the pieces peak at 40–70 % of its height and drift down for the rest of the burst.
  */
-export function launchPieces(count: number, width: number, height: number, colors: readonly string[], random: () => number): Piece[] {
+export function launchPieces(count: number, width: number, height: number, palette: readonly string[], random: () => number): Piece[] {
   return Array.from({ length: count }, (_, index) => {
     const fromLeft = index % 2 === 0;
     const up = height * (1.1 + random() * 0.6);
@@ -86,7 +107,7 @@ export function launchPieces(count: number, width: number, height: number, color
       w,
       h: w * (0.4 + random() * 0.3),
       round: random() < 0.2,
-      color: colors[Math.floor(random() * colors.length)] ?? '#fff',
+      color: palette[Math.floor(random() * palette.length)] ?? '#fff',
       rotation: random() * Math.PI * 2,
       spin: (random() - 0.5) * 12,
       wobble: random() * Math.PI * 2,
@@ -117,11 +138,11 @@ export function stepPieces(pieces: Piece[], dt: number, t: number, height: numbe
  * at all. Remount it (a new `key`) for another burst.
  */
 export function Confetti({ duration = durations.confetti, pieces = 150, seed, onDone }: ConfettiProps) {
-  const theme = useTheme();
   // MotionConfig's setting (stories force it) or the live OS preference: either one stops the burst.
   const configured = useReducedMotionConfig() ?? false;
   const preferred = usePrefersReducedMotion();
   const reduceMotion = configured || preferred;
+  const themeColors = useTheme().color;
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const [done, setDone] = useState(false);
   const latestDone = useRef(onDone);
@@ -136,8 +157,6 @@ export function Confetti({ duration = durations.confetti, pieces = 150, seed, on
     latestDone.current?.();
   });
 
-  const { accent, highlight, premium, danger, success, info } = theme.color;
-  const palette = useRef([accent, highlight, premium, danger, success, info]);
 
   useEffect(() => {
     if (done || ended.current) return undefined;
@@ -184,7 +203,7 @@ export function Confetti({ duration = durations.confetti, pieces = 150, seed, on
 
     const random = seeded(seed ?? Math.floor(Math.random() * 2 ** 31));
     const count = width < 600 ? Math.round(pieces * 0.66) : pieces;
-    const flying = launchPieces(count, width, height, palette.current, random);
+    const flying = launchPieces(count, width, height, paletteOf(canvas, themeColors), random);
     const started = performance.now();
     let last = started;
 
@@ -222,7 +241,7 @@ export function Confetti({ duration = durations.confetti, pieces = 150, seed, on
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', resize);
     };
-  }, [reduceMotion, done, duration, pieces, seed]);
+  }, [reduceMotion, done, duration, pieces, seed, themeColors]);
 
   if (reduceMotion || done) return null;
   // On the body: a transformed ancestor would otherwise pin the fixed layer to itself.
