@@ -1,4 +1,4 @@
-import { expect, type Frame, type Page, type Route } from '@playwright/test';
+import { expect, type BrowserContext, type Frame, type Page, type Route } from '@playwright/test';
 import { gamesOrigin } from '../support/hosts';
 
 /*
@@ -55,7 +55,7 @@ export const HARNESS_HTML = `<!doctype html><html lang="en"><head><meta charset=
  * the demo server really sent for it (fetched through the loopback address: Node does not resolve
  * *.localhost).
  */
-export async function serveHarness(page: Page, baseURL: string | undefined, html = HARNESS_HTML): Promise<string> {
+export async function serveHarness(page: Pick<Page | BrowserContext, 'route'>, baseURL: string | undefined, html = HARNESS_HTML): Promise<string> {
   const games = gamesOrigin(baseURL ?? 'http://orbital.localhost:4173');
   await page.route(`${games}/starfall-arena/**`, async (route: Route) => {
     const url = new URL(route.request().url());

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { apiGet, logIn, type MockPatch } from './mock';
+import { apiGet, logIn, PROD_ORIGIN, type MockPatch } from './mock';
+import { harnessFrame, request as sdkRequest, serveHarness } from '../e2e/support-sdk';
 import { concatenated, htmlBatches, type Payload } from './payloads';
 
 /*
@@ -81,12 +82,21 @@ function packed(list: readonly Payload[], max: number): Payload[][] {
   return groups;
 }
 
+/** starfall-arena's achievements (the seed's fixture titles, mocks/db/seed/catalog.ts). */
+const STARFALL_ACHIEVEMENTS = ['First Blood', 'Starfall Survivor', 'Blade Master', 'Team Player', 'Arena Legend', 'Collector'];
+/** The query parameter that tells the render site's `open` which achievement the load's game unlocks. */
+const UNLOCK_PARAM = 'xss_unlock';
+/** The mock's achievement slug: the title slugified (mocks/handlers/lib/commerce.ts `slugOf`). */
+const slugOf = (title: string) => title.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 /** The game page's fixture game (guide §3), its page and its first page of reviews. */
 const GAME = 'starfall-arena';
 const GAME_URL = `/arcade/games/${GAME}`;
 
 interface GameDetailsData {
   game: { tags: Array<{ slug: string; title: string }>; developer: { slug: string; name: string; logo: string | null } };
+  catalog: Array<{ slug: string }>;
+  games: { overlay: Array<{ slug: string }> };
 }
 
 async function firstReviews(request: APIRequestContext): Promise<string[]> {
@@ -309,6 +319,81 @@ export const renderSites: readonly RenderSite[] = [
         patches: [{ collection: 'games', where: { slug: GAME }, set: { description: concatenated(batch) } }],
         url: GAME_URL,
       }));
+    },
+  },
+  {
+    // Issue 12: a game names an achievement (`achievements.unlock` through the SDK relay) and the page
+    // shows the API's title and description in the achievement toast. The game is the raw-protocol
+    // harness on the games origin; each load gives one of the game's achievements payloads for its title
+    // (after a plain word, so its slug is never empty) and description, and the harness unlocks it.
+    name: 'achievement titles and descriptions a game unlocks through the SDK (the achievement toast)',
+    kind: 'text',
+    area: '[data-toast-id^="achievement:"]',
+    before: async (context) => {
+      await serveHarness(context, PROD_ORIGIN);
+    },
+    async loads(payloads) {
+      // Three loads (the toast region shows up to five toasts; one per load keeps each check exact).
+      return deal(payloads, 3).map((group, i) => {
+        const [titles = [], descs = []] = deal(group, 2);
+        const title = `Hostile ${joinText(titles)}`;
+        return {
+          payloads: group,
+          patches: [{ collection: 'achievements', where: { title: STARFALL_ACHIEVEMENTS[i] as string }, set: { title, desc: joinText(descs) } }],
+          url: `${GAME_URL}?${UNLOCK_PARAM}=${slugOf(title)}`,
+        };
+      });
+    },
+    open: async (page) => {
+      const achievement = new URL(page.url()).searchParams.get(UNLOCK_PARAM);
+      const frame = await harnessFrame(page);
+      const reply = await frame.evaluate((message) => window.sdkPost?.(message), sdkRequest('xss-unlock', 'achievements.unlock', { achievement }));
+      expect(reply?.data, `achievements.unlock ${achievement}`).toMatchObject({ ok: true, data: { unlocked_now: true } });
+    },
+  },
+  {
+    name: "in-game content names on a game's page (the catalog grid)",
+    kind: 'text',
+    area: '[data-testid="game-catalog"]',
+    async loads(payloads, request) {
+      const { catalog } = await apiGet<GameDetailsData>(request, `/v1/public/arcade/game/${GAME}/details`);
+      const groups = deal(payloads, catalog.length);
+      return [
+        {
+          payloads,
+          patches: catalog.map((item, i) => ({ collection: 'catalogItems', where: { slug: item.slug }, set: { name: joinText(groups[i] ?? []) } })),
+          url: GAME_URL,
+        },
+      ];
+    },
+  },
+  {
+    // Issue 12: after a session (the harness game reports start, then end) the overlay's carousel shows
+    // the details' games.overlay.
+    name: 'game titles in the game overlay after a session (the similar-games carousel)',
+    kind: 'text',
+    area: '[data-testid="game-overlay-similar"]',
+    before: async (context) => {
+      await serveHarness(context, PROD_ORIGIN);
+    },
+    async loads(payloads, request) {
+      const { games } = await apiGet<GameDetailsData>(request, `/v1/public/arcade/game/${GAME}/details`);
+      const first = games.overlay[0]?.slug;
+      if (!first) throw new Error(`${GAME} has no games for the overlay`);
+      // The carousel shows one slide at a time (the others are not in the DOM): the first game carries
+      // the whole corpus, half of it per load.
+      return deal(payloads, 2).map((half) => ({
+        payloads: half,
+        patches: [{ collection: 'games', where: { slug: first }, set: { title: joinText(half) } }],
+        url: GAME_URL,
+      }));
+    },
+    open: async (page) => {
+      const frame = await harnessFrame(page);
+      for (const state of ['start', 'end']) {
+        const reply = await frame.evaluate((message) => window.sdkPost?.(message), sdkRequest(`xss-${state}`, 'session.report', { state }));
+        expect(reply?.data, `session.report ${state}`).toMatchObject({ ok: true });
+      }
     },
   },
   {
