@@ -77,6 +77,10 @@ test('player: one toast, one burst of confetti for 4 s and one echo per unlock; 
   const site = new URL(page.url()).origin;
   await expect.poll(() => echoes(frame)).toEqual([{ origin: site, data: { ...BLADE_MASTER, thumb: expect.anything(), sound: expect.any(String) } }]);
   expect(await echoes(frame)).toEqual([{ origin: site, data: result?.achievement }]);
+  // An echo: after the reply to the unlock.
+  const order = await frame.evaluate(() => (window.sdkReceived ?? []).map((m) => m.data.id ?? m.data.event));
+  expect(order.indexOf('unlock')).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('unlock')).toBeLessThan(order.indexOf('achievement.unlocked'));
 
   // The realtime copy of the same unlock (announcement.{id}) has arrived by now: still one of each.
   await settle(page);

@@ -103,7 +103,7 @@ describe('as player', () => {
     expect((achievementToasts()[0] as HTMLElement).querySelector('img')).toHaveAttribute('src', BLADE_MASTER.thumb);
     expect(playSound).toHaveBeenCalledExactlyOnceWith('strong');
     await waitFor(() => expect(confettiLayers()).toHaveLength(1));
-    expect(echoes).toEqual([['achievement.unlocked', BLADE_MASTER]]);
+    await waitFor(() => expect(echoes).toEqual([['achievement.unlocked', BLADE_MASTER]]));
 
     // The realtime copy of the same unlock: the bridge finds the toast claimed, the page neither bursts nor echoes again.
     act(() => emitRealtimeAchievement({ title: BLADE_MASTER.title, desc: BLADE_MASTER.desc, thumb: BLADE_MASTER.thumb, sound: 'strong' }));
@@ -114,6 +114,7 @@ describe('as player', () => {
     expect(playSound).toHaveBeenCalledOnce();
     // A second answer for it (a double call) adds nothing either.
     act(() => page?.achievementUnlocked(unlocked()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(achievementToasts()).toHaveLength(1);
     expect(echoes).toHaveLength(1);
     // A player is not asked to log in.
@@ -129,7 +130,7 @@ describe('as player', () => {
     await waitFor(() => expect(confettiLayers()).toHaveLength(1));
     expect(echoes).toEqual([]);
     act(() => page?.achievementUnlocked(unlocked({ slug: 'collector', ...payload })));
-    expect(echoes).toEqual([['achievement.unlocked', { slug: 'collector', ...payload }]]);
+    await waitFor(() => expect(echoes).toEqual([['achievement.unlocked', { slug: 'collector', ...payload }]]));
     // The bridge's toast is the one toast: the page adds none and plays no second sound.
     expect(achievementToasts()).toHaveLength(0);
     expect(playSound).not.toHaveBeenCalled();
@@ -150,6 +151,7 @@ describe('as player', () => {
     await renderPage();
     expect(() => act(() => page?.achievementUnlocked(null as unknown as AchievementUnlockResult))).not.toThrow();
     expect(() => act(() => page?.achievementUnlocked(unlocked({ slug: 'x' })))).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(echoes).toEqual([]);
   });
 
@@ -168,7 +170,7 @@ describe('as player', () => {
     await renderPage({ reduceMotion: true });
     act(() => page?.achievementUnlocked(unlocked()));
     await waitFor(() => expect(achievementToasts()).toHaveLength(1));
-    expect(echoes).toHaveLength(1);
+    await waitFor(() => expect(echoes).toHaveLength(1));
     act(() => page?.happytime());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(confettiLayers()).toHaveLength(0);
@@ -182,7 +184,7 @@ describe('as a visitor', () => {
     await waitFor(() => expect(achievementToasts()).toHaveLength(1));
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
     expect(dialog).toHaveTextContent(/log in or sign up to save it/i);
-    expect(echoes).toHaveLength(1);
+    await waitFor(() => expect(echoes).toHaveLength(1));
     // Another achievement at once: its toast, but no second prompt queued behind the first.
     act(() => page?.achievementUnlocked(unlocked({ ...BLADE_MASTER, slug: 'collector', title: 'Collector' })));
     await waitFor(() => expect(achievementToasts()).toHaveLength(2));

@@ -128,7 +128,8 @@ export function useGameAchievements(enabled: boolean): GameAchievements {
         sound(achievement.sound);
       }
       if (state.celebrated(title)) celebrate();
-      if (state.echoed(title)) sendRef.current?.('achievement.unlocked', achievement);
+      // The echo follows the reply (the relay answers once this returns): an echo, not a preview of the answer.
+      if (state.echoed(title)) setTimeout(() => sendRef.current?.('achievement.unlocked', achievement), 0);
       // Spec §1: a visitor keeps nothing; after the toast, ask them to log in or sign up to save it.
       if (isVisitor && state.prompt()) askToLogin(gameStrings.sdkAchievementSave);
     },
