@@ -79,7 +79,7 @@ export const sdkDocsStrings = defineStrings({
   localText:
     'Opened outside an {product} frame (your own machine), or when no page answers the handshake in time, the library answers from an in-memory mock with the same shapes and logs once that it is in local mode. orbital.mode tells you which mode you are in.',
   localOptionsText:
-    'Orbital.init options: timeout per call (default 10000 ms, then timeout), handshakeTimeout before local mode (default 2000 ms), and local: true to force local mode, or an object to configure it: user (null for a visitor), latency in ms, fail (methods and the error code they fail with), balance (coins), features and settings.',
+    'Orbital.init options: timeout per call (default 10000 ms, then timeout), handshakeTimeout before local mode (default 2000 ms), product (the portal’s product id, sent as from and expected back; default \'orbital\'), and local: true to force local mode, or an object to configure it: user (null for a visitor), latency in ms, fail (methods and the error code they fail with), balance (coins), features and settings.',
   localLabel: 'Configure local mode',
 
   // ours: WebXR.
