@@ -49,6 +49,13 @@ const Stage = styled.section`
   }
 `;
 
+/*
+ * The origins the relay's gate checks, as in the demo (the story's own host may be an IP address, which
+ * has no subdomain for the games origin).
+ */
+const PAGE_ORIGIN = 'http://orbital.localhost:4173';
+const GAME_ORIGIN = 'http://games.orbital.localhost:4173';
+
 /** The game page's side of the frame (as GamePage wires it) and a stand-in game that sends `calls`. */
 function FramedGame({ calls }: FrameStoryProps) {
   const loginPrompt = useLoginPrompt();
@@ -63,7 +70,7 @@ function FramedGame({ calls }: FrameStoryProps) {
     const game = { postMessage: (message: unknown) => setReceived((list) => [...list, JSON.stringify(message)]) };
     const relay = createRelay({
       frame: { contentWindow: game },
-      pageOrigin: window.location.origin,
+      pageOrigin: PAGE_ORIGIN,
       productId: config.productId,
       game: 'starfall-arena',
       api: api(),
@@ -71,9 +78,8 @@ function FramedGame({ calls }: FrameStoryProps) {
       handlers: { achievementUnlocked, happytime, loginRequired: () => loginPrompt(gameStrings.sdkLoginRequired) },
     });
     relayRef.current = relay;
-    const origin = `${window.location.protocol}//games.${window.location.host}`;
     calls.forEach(([method, params], index) =>
-      relay.receive({ origin, source: game, data: { from: config.productId, v: 1, id: `call-${index + 1}`, method, ...(params ? { params } : {}) } }),
+      relay.receive({ origin: GAME_ORIGIN, source: game, data: { from: config.productId, v: 1, id: `call-${index + 1}`, method, ...(params ? { params } : {}) } }),
     );
     return () => {
       relay.dispose();
