@@ -151,6 +151,38 @@ describe('the overlay over the stage', () => {
     expect(stageCell()).not.toHaveAttribute('inert');
   });
 
+  it('a fullscreen stage leaves fullscreen when it opens; entering fullscreen while it shows closes it', async () => {
+    let fullscreen: Element | null = null;
+    const exitFullscreen = vi.fn(() => Promise.resolve());
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => fullscreen });
+    Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exitFullscreen });
+    try {
+      renderPlayArea();
+      fullscreen = await screen.findByTestId('stage');
+      act(() => setGameXrState('ended'));
+      await overlayRegion();
+      expect(exitFullscreen).toHaveBeenCalledTimes(1);
+      fullscreen = null;
+      act(() => document.dispatchEvent(new Event('fullscreenchange')));
+      expect(screen.getByTestId('game-overlay')).toBeInTheDocument();
+      fullscreen = screen.getByTestId('stage');
+      act(() => document.dispatchEvent(new Event('fullscreenchange')));
+      expect(screen.queryByTestId('game-overlay')).toBeNull();
+    } finally {
+      Reflect.deleteProperty(document, 'fullscreenElement');
+      Reflect.deleteProperty(document, 'exitFullscreen');
+    }
+  });
+
+  it('gives the focus back only when the player closed it (not when it hides for a new session)', async () => {
+    renderPlayArea();
+    await screen.findByTestId('stage');
+    act(() => setGameXrState('ended'));
+    await overlayRegion();
+    act(() => setGameXrState('started'));
+    expect(screen.getByTitle('Starfall Arena (game)')).not.toHaveFocus();
+  });
+
   it('leaves the focus where it is when the player is busy elsewhere on the page', async () => {
     renderPlayArea(<input aria-label="Somewhere else" />);
     await screen.findByTestId('stage');

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { m } from 'motion/react';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import type { Game, GameCard } from '@/api/schemas/game';
 import { Button, Carousel, Icon, TextLink } from '@/design-system';
 import { ApiGameCard } from '@/lib/ApiGameCard';
@@ -32,19 +33,12 @@ export interface GameOverlayProps {
   takeFocus?: () => boolean;
 }
 
-const enter = keyframes`
-  from {
-    opacity: 0;
-    transform: scale(0.98);
-  }
-`;
-
 /*
  * Covers the stage exactly: the same box as GameFrame's Stage (edge to edge on a phone, bordered and
  * rounded from md up). It may grow taller than the stage (a phone's 16:9 stage is about 220 px high):
  * the host's grid cell grows with it and nothing is cut off or scrolls inside a tiny box.
  */
-const Panel = styled.section`
+const Panel = styled(m.section)`
   position: relative;
   z-index: 1;
   container: game-overlay / inline-size;
@@ -64,10 +58,6 @@ const Panel = styled.section`
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.lg};
     box-shadow: ${({ theme }) => theme.shadow.md};
-  }
-
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${enter} ${({ theme }) => theme.duration.base}ms ${({ theme }) => theme.easing.standard};
   }
 `;
 
@@ -186,7 +176,16 @@ export function GameOverlay({ game, games, onClose, takeFocus }: GameOverlayProp
   };
 
   return (
-    <Panel aria-labelledby={headingId} aria-describedby={messageId} onKeyDown={onKeyDown} data-testid="game-overlay">
+    <Panel
+      aria-labelledby={headingId}
+      aria-describedby={messageId}
+      onKeyDown={onKeyDown}
+      // A short fade in (MotionConfig keeps it to the fade under reduced motion).
+      initial={{ opacity: 0, scale: 0.98 }}
+      animate={{ opacity: 1, scale: 1 }}
+      transition={{ duration: 0.25, ease: [0.2, 0, 0, 1] }}
+      data-testid="game-overlay"
+    >
       <Layout>
         <Intro>
           <Heading id={headingId} ref={headingRef} tabIndex={-1}>

@@ -32,25 +32,43 @@ export interface GameOverlayHostProps {
  * Puts the game overlay over the stage while `open`. The overlay covers the stage only, not the page
  * (no modal trap: the page, its reviews and its header stay usable); the stage under it is inert, so
  * neither a click nor Tab reaches the game it hides. When it appears, focus moves to its heading if
- * the player was in the game (or nowhere); when it goes, focus that it held returns to the game's frame.
- * A fullscreen stage leaves fullscreen first, since the overlay is outside it.
+ * the player was in the game (or nowhere); when the player closes it, the focus it held goes to the
+ * game's frame. A fullscreen stage leaves fullscreen first, since the overlay is outside it; entering
+ * fullscreen while it shows closes it.
  */
 export function GameOverlayHost({ open, onClose, game, games, children }: GameOverlayHostProps) {
   const stageCellRef = useRef<HTMLDivElement>(null);
-  const wasOpen = useRef(open);
+  /** Set by the player's own close: only then does the focus go back to the game (not on a navigation). */
+  const closedByPlayer = useRef(false);
+
+  const close = () => {
+    closedByPlayer.current = true;
+    onClose();
+  };
 
   useEffect(() => {
     const cell = stageCellRef.current;
     if (open) {
-      const full = typeof document === 'undefined' ? null : document.fullscreenElement;
-      if (full && cell?.contains(full)) void document.exitFullscreen().catch(() => undefined);
-    } else if (wasOpen.current) {
+      const inStage = () => {
+        const full = document.fullscreenElement ?? null;
+        return full !== null && cell?.contains(full) === true;
+      };
+      if (inStage()) void document.exitFullscreen().catch(() => undefined);
+      // Full Screen pressed while it shows: the player chose the game, so the overlay steps aside.
+      const onFullscreen = () => {
+        if (inStage()) onClose();
+      };
+      document.addEventListener('fullscreenchange', onFullscreen);
+      return () => document.removeEventListener('fullscreenchange', onFullscreen);
+    }
+    if (closedByPlayer.current) {
+      closedByPlayer.current = false;
       // The overlay took its focused control with it: back to the game (its frame, else the stage).
       const active = document.activeElement;
       if (!active || active === document.body) (cell?.querySelector<HTMLElement>('iframe') ?? cell?.querySelector<HTMLElement>('[tabindex="-1"]'))?.focus();
     }
-    wasOpen.current = open;
-  }, [open]);
+    return undefined;
+  }, [open, onClose]);
 
   const playerWasInGame = () => {
     const active = document.activeElement;
@@ -62,7 +80,7 @@ export function GameOverlayHost({ open, onClose, game, games, children }: GameOv
       <div ref={stageCellRef} inert={open}>
         {children}
       </div>
-      {open && <GameOverlay game={game} games={games} onClose={onClose} takeFocus={playerWasInGame} />}
+      {open && <GameOverlay game={game} games={games} onClose={close} takeFocus={playerWasInGame} />}
     </Host>
   );
 }
