@@ -136,7 +136,7 @@ const METHOD_DOCS = {
   'achievements.unlock': {
     call: 'orbital.achievements.unlock(achievement)',
     params: '{ achievement } (slug)',
-    result: "{ achievement: { slug, title, desc, thumb, sound }, unlocked_now } (a visitor's unlock is kept for the session; the page asks them to log in)",
+    result: "{ achievement: { slug, title, desc, thumb, sound }, unlocked_now } (the page shows the achievement toast and echoes achievement.unlocked; a visitor's unlock is not kept, unlocked_now is always true for them, and the page asks them to log in or sign up to save it)",
     login: false,
     errors: 'invalid_params, not_found',
   },
