@@ -99,12 +99,12 @@ export function preloadFonts(): Plugin {
 
 /**
  * `vite preview` answers the hosts the demo server does (scripts/lib/hosts.mjs, guide §3): the site at
- * orbital.localhost, the sample game builds (games/) at games.orbital.localhost with the games origin's
+ * orbital.localhost, the sample game builds (dist-games/, scripts/build-games.mjs) at games.orbital.localhost with the games origin's
  * headers, plain localhost redirected to the site, /__health for readiness probes. The production
  * end-to-end suite so keeps production's site relations (one site, games in their own agent cluster).
  */
 export function previewHosts(): Plugin {
-  const games = r('./games');
+  const games = r('./dist-games');
   return {
     name: 'orbital-preview-hosts',
     configurePreviewServer(server) {

@@ -66,6 +66,12 @@ if (!skipBuild) {
     console.error(`vite build failed with exit code ${code}.`);
     process.exit(code);
   }
+  // The games origin's files (dist-games), which vite preview serves for games.orbital.localhost.
+  const games = await run(process.execPath, [fileURLToPath(new URL('./build-games.mjs', import.meta.url))], { cwd: root });
+  if (games !== 0) {
+    console.error(`Building the sample games failed with exit code ${games}.`);
+    process.exit(games);
+  }
   // What the build was configured with, for the end-to-end test to check it talks to the right server.
   await writeFile(
     new URL(`../${outDir}/e2e-build.json`, import.meta.url),

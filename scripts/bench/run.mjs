@@ -77,7 +77,7 @@ const apiUrl = `http://localhost:${apiPort}`;
  * The app frames the game page's build from games.localhost:{appPort} (its default games origin): the
  * game builds, as the demo serves them, not a second copy of the app.
  */
-const gamesRoute = (req, res) => String(req.headers.host ?? '').startsWith('games.') && serveGames(req, res, 'games').then(() => true);
+const gamesRoute = (req, res) => String(req.headers.host ?? '').startsWith('games.') && serveGames(req, res, 'dist-games').then(() => true);
 
 const cacheDir = join(root, 'node_modules/.cache/orbital-bench');
 const appDir = join(cacheDir, 'app');
@@ -115,6 +115,8 @@ if (!skipBuild) {
   if (!sdkOnly) {
     await build('the app', [], appBuildEnv, appDir);
     await build('the floor app', ['--config', 'bench/floor/vite.config.ts'], { ...cleanEnv, VITE_FLOOR_API_URL: apiUrl }, floorDir);
+    // The game page frames the sample games' builds (dist-games, served for the games.* host).
+    if ((await run(process.execPath, [join(root, 'scripts/build-games.mjs')], { cwd: root, env: cleanEnv })) !== 0) process.exit(1);
   }
   // The demo as `npm run build:demo` builds it (its own mode's configuration, the mock in the service worker).
   if (withSdk) await build('the demo', ['--mode', 'demo'], cleanEnv, demoDir);

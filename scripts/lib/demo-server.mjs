@@ -4,7 +4,7 @@
 //                                    the demo's stand-ins for third parties (mocks/pages: the social
 //                                    provider's consent page and the payment checkout). They exist only
 //                                    here, never in dist/.
-//  - games.orbital.localhost[:port]  the sample game builds: real static files from games/<slug>/, with
+//  - games.orbital.localhost[:port]  the sample game builds: real static files from dist-games/<slug>/, with
 //                                    the games origin's headers (Origin-Agent-Cluster, CORS). The page's
 //                                    service worker does not control this origin, so games never depend on it.
 //                                    A catalogue game without a build there gets a stand-in page
@@ -47,13 +47,13 @@ function rewrite(req, path) {
  * Creates the demo server (not yet listening).
  * @param {{ root?: string, gamesRoot?: string, pagesRoot?: string, log?: boolean }} options
  */
-export function createDemoServer({ root = 'dist-demo', gamesRoot = 'games', pagesRoot = 'mocks/pages', log = false } = {}) {
+export function createDemoServer({ root = 'dist-demo', gamesRoot = 'dist-games', pagesRoot = 'mocks/pages', log = false } = {}) {
   const appRoot = resolve(root);
   const games = resolve(gamesRoot);
   const pages = resolve(pagesRoot);
 
   /**
-   * The file of mocks/pages that stands in for a game with no build in games/ (only the sample games
+   * The file of mocks/pages that stands in for a game with no build in dist-games/ (only the sample games
    * have one), or null: the generated catalogue's games open a stand-in, as their art is generated.
    */
   const standInFor = async (path) => {

@@ -40,7 +40,7 @@ test('every response of the games origin asks for its own agent cluster and may 
     expect(headers['access-control-allow-origin'], path).toBe('*');
     expect(response.status(), path).toBe(path.endsWith('missing.js') ? 404 : 200);
   }
-  // A catalogue game without a build in games/ gets the demo's stand-in, named after it; the sample
+  // A catalogue game without a build in dist-games/ gets the demo's stand-in, named after it; the sample
   // games are their own builds.
   expect(await (await request.get(...viaLoopback(`${games}/orbit-defender/index.html`))).text()).toContain('A stand-in build of the Orbital demo');
   expect(await (await request.get(...viaLoopback(`${games}/neon-drift/index.html`))).text()).not.toContain('stand-in build');
