@@ -117,8 +117,13 @@ export const ROUTES: readonly RouteEntry[] = [
     sample: `/arcade/games/${GAME}`,
     heading: 'Starfall Arena',
     params: { game: [GAME, 'neon-drift'] },
-    // `build` preselects a build (an unknown one falls back to the active build); `orbital_*` go to the frame.
-    query: { build: { type: 'text', valid: ['1.4.0', '1.1.0'] }, orbital_level: { type: 'text', valid: ['2', 'arena'] } },
+    // `build` preselects a build (an unknown one falls back to the active build); `orbital_*` and
+    // `xr=emulate` go to the frame.
+    query: {
+      build: { type: 'text', valid: ['1.4.0', '1.1.0'] },
+      orbital_level: { type: 'text', valid: ['2', 'arena'] },
+      xr: { type: 'enum', valid: ['emulate'] },
+    },
     states: DATA_PAGE,
   },
   {

@@ -63,6 +63,11 @@ describe('forwardedParams', () => {
     expect(forwardedParams('', 'orbital_')).toEqual([]);
     expect(forwardedParams('?', 'orbital_')).toEqual([]);
   });
+
+  it('also forwards xr=emulate (the sample games\' emulated headset, guide §3), and no other xr value', () => {
+    expect(forwardedParams('?xr=emulate&orbital_room=7', 'orbital_')).toEqual(['xr=emulate', 'orbital_room=7']);
+    expect(forwardedParams('?xr=real&xr=Emulate&xr=emulate%20&xrx=emulate', 'orbital_')).toEqual([]);
+  });
 });
 
 describe('gameFrameUrl', () => {

@@ -44,16 +44,23 @@ function decodeKey(raw: string): string {
 }
 
 /**
+ * `xr=emulate` (guide §3): the sample games install an emulated headset, so the VR path runs on a laptop
+ * (sales demos) and in the test suite. The one page parameter without the prefix that the frame gets,
+ * and only with exactly this value; the game decides what to do with it (it loads nothing otherwise).
+ */
+export const EMULATE_XR_PAIR = 'xr=emulate';
+
+/**
  * The page's query parameters that start with `prefix` (the product id and '_': `orbital_`, Decision
  * 10), as the raw `key=value` pairs of `search` (the page's `location.search`), so that the frame gets
- * them byte for byte: same encoding, same order, repeats kept. Nothing else is forwarded.
+ * them byte for byte: same encoding, same order, repeats kept; and `xr=emulate`. Nothing else is forwarded.
  */
 export function forwardedParams(search: string, prefix: string): string[] {
   const query = search.startsWith('?') ? search.slice(1) : search;
   if (query === '') return [];
   return query.split('&').filter((pair) => {
     const key = pair.split('=', 1)[0] ?? '';
-    return key !== '' && decodeKey(key).startsWith(prefix);
+    return (key !== '' && decodeKey(key).startsWith(prefix)) || pair === EMULATE_XR_PAIR;
   });
 }
 
