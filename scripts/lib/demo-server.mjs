@@ -7,8 +7,8 @@
 //  - games.orbital.localhost[:port]  the sample game builds: real static files from dist-games/<slug>/, with
 //                                    the games origin's headers (Origin-Agent-Cluster, CORS). The page's
 //                                    service worker does not control this origin, so games never depend on it.
-//                                    A catalogue game without a build there gets a stand-in page
-//                                    (mocks/pages/game-stand-in.*) named after it.
+//                                    A catalogue game without a build there plays the generic demo game,
+//                                    dist-games/arcade-demo (scripts/lib/generic-game.mjs), named after it.
 //  - localhost[:port], 127.0.0.1     a redirect to orbital.localhost, keeping path and query.
 // GET /__health answers 'ok' on any host (readiness probes). Everything is local: the demo works with no
 // network connection.
@@ -23,10 +23,6 @@ export const baseHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
-
-/** A catalogue game's start page: /{slug}/index.html. */
-const GAME_START = /^\/([a-z0-9][a-z0-9-]*)\/index\.html$/;
-const STAND_IN_SCRIPT = '/__stand-in/game-stand-in.js';
 
 /** Pages and their files under mocks/pages (the path after /__mock/). */
 const mockRoutes = [
@@ -52,18 +48,6 @@ export function createDemoServer({ root = 'dist-demo', gamesRoot = 'dist-games',
   const games = resolve(gamesRoot);
   const pages = resolve(pagesRoot);
 
-  /**
-   * The file of mocks/pages that stands in for a game with no build in dist-games/ (only the sample games
-   * have one), or null: the generated catalogue's games open a stand-in, as their art is generated.
-   */
-  const standInFor = async (path) => {
-    if (path === STAND_IN_SCRIPT) return '/game-stand-in.js';
-    const slug = GAME_START.exec(path)?.[1];
-    if (!slug) return null;
-    const build = await stat(resolve(games, slug)).catch(() => null);
-    return build ? null : '/game-stand-in.html';
-  };
-
   return createServer((req, res) => {
     const handle = async () => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -76,8 +60,7 @@ export function createDemoServer({ root = 'dist-demo', gamesRoot = 'dist-games',
       if (answerHealth(req, res, baseHeaders) || redirectToSite(req, res, baseHeaders)) return;
 
       if (siteFor(req.headers.host) === 'games') {
-        const standIn = await standInFor(path);
-        await serveGames(standIn ? rewrite(req, standIn) : req, res, standIn ? pages : games, baseHeaders);
+        await serveGames(req, res, games, baseHeaders);
         return;
       }
 

@@ -7,6 +7,7 @@
 // any host: Node's resolver does not know *.localhost, so they cannot follow that redirect.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { withGenericGame } from './generic-game.mjs';
 import { serveFile } from './static-server.mjs';
 
 export const SITE_HOST = 'orbital.localhost';
@@ -87,11 +88,12 @@ function currentSdkVersion() {
 }
 
 /**
- * Serves the game builds under `root` (no single-page fallback: a missing file is a real 404), and the
+ * Serves the game builds under `root` (no single-page fallback: a missing file is a real 404; a catalogue
+ * game without a build of its own plays the generic demo game, ./generic-game.mjs), and the
  * SDK's script-tag file: `/sdk/v1/orbital.js` always the newest 1.x (revalidated), `/sdk/{version}/
  * orbital.js` only the current version, immutable.
  */
-export function serveGames(req, res, root, headers = {}, { sdkDir = SDK_DIST } = {}) {
+export async function serveGames(req, res, root, headers = {}, { sdkDir = SDK_DIST } = {}) {
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   const sdk = SDK_SCRIPT_PATH.exec(path)?.[1];
   if (sdk && (sdk === 'v1' || sdk === currentSdkVersion())) {
@@ -99,5 +101,7 @@ export function serveGames(req, res, root, headers = {}, { sdkDir = SDK_DIST } =
     const script = { method: req.method, url: '/orbital.js', headers: req.headers };
     return serveFile(script, res, resolve(sdkDir), { spa: false, headers: { ...headers, ...gamesHeaders, 'Cache-Control': cache } });
   }
-  return serveFile(req, res, resolve(root), { spa: false, headers: { ...headers, ...gamesHeaders } });
+  // A catalogue game with no build of its own plays the generic demo game (./generic-game.mjs).
+  const request = await withGenericGame(req, resolve(root));
+  return serveFile(request, res, resolve(root), { spa: false, headers: { ...headers, ...gamesHeaders } });
 }

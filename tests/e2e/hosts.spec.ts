@@ -33,28 +33,54 @@ test('the redirect keeps the method and answers readiness probes on any host', a
 
 test('every response of the games origin asks for its own agent cluster and may be probed by the site', async ({ request, baseURL }) => {
   const games = gamesOrigin(baseURL ?? `${SITE}:4173`);
-  for (const path of ['/neon-drift/index.html', '/starfall-arena/index.html?build=1.2.3', '/orbit-defender/index.html', '/starfall-arena/missing.js']) {
+  const paths = ['/neon-drift/index.html', '/starfall-arena/index.html?build=1.2.3', '/orbit-defender/index.html', '/starfall-arena/missing.js', '/orbit-defender/missing.html'];
+  for (const path of paths) {
     const response = await request.get(...viaLoopback(`${games}${path}`));
     const headers = response.headers();
     expect(headers['origin-agent-cluster'], path).toBe('?1');
     expect(headers['access-control-allow-origin'], path).toBe('*');
-    expect(response.status(), path).toBe(path.endsWith('missing.js') ? 404 : 200);
+    expect(response.status(), path).toBe(path.includes('/missing.') ? 404 : 200);
   }
-  // A catalogue game without a build in dist-games/ gets the demo's stand-in, named after it; the sample
-  // games are their own builds.
-  expect(await (await request.get(...viaLoopback(`${games}/orbit-defender/index.html`))).text()).toContain('A stand-in build of the Orbital demo');
-  expect(await (await request.get(...viaLoopback(`${games}/neon-drift/index.html`))).text()).not.toContain('stand-in build');
+  // A catalogue game without a build in dist-games/ plays the generic demo game (games/arcade-demo); the
+  // sample games are their own builds.
+  expect(await (await request.get(...viaLoopback(`${games}/orbit-defender/index.html`))).text()).toContain('Orbit Catcher');
+  expect(await (await request.get(...viaLoopback(`${games}/neon-drift/index.html`))).text()).not.toContain('Orbit Catcher');
 
   // The site itself does not send it (only the games are isolated from the page).
   const site = await request.get(...viaLoopback(`${baseURL ?? `${SITE}:4173`}/`));
   expect(site.headers()['origin-agent-cluster']).toBeUndefined();
 });
 
-test("a catalogue game with no build of its own plays the demo's stand-in, named after it", async ({ page }) => {
-  await page.goto('/arcade/games/orbit-defender');
+// blade-circuit: a generated catalogue game whose active build uses the SDK (mocks/db/seed), so the page
+// relays for it.
+const GENERATED = '/arcade/games/blade-circuit';
+
+test('a catalogue game with no build of its own plays the generic demo game, named after it, through the SDK', async ({ page }) => {
+  await page.goto(GENERATED);
   const frame = page.frameLocator('iframe[data-testid="game-frame"]');
-  await expect(frame.getByRole('heading', { level: 1, name: 'Orbit Defender' })).toBeVisible({ timeout: 15_000 });
-  await expect(frame.getByText('A stand-in build of the Orbital demo.')).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 1, name: 'Blade Circuit' })).toBeVisible({ timeout: 15_000 });
+  // The page's relay answered the handshake (not local mode) and user.get: the visitor's line.
+  await expect(frame.locator('html')).toHaveAttribute('data-orbital', 'portal');
+  await expect(frame.getByText('Playing as visitor')).toBeVisible();
+  // Playable: Play starts a round whose clock runs.
+  await frame.getByRole('button', { name: 'Play' }).click();
+  await expect(frame.getByRole('button', { name: 'Play' })).toBeHidden();
+  await expect(frame.locator('#time')).not.toHaveText('45');
+});
+
+test("a build URL that is really missing on the games origin shows 'This game could not be loaded.' and 'Try Again'", async ({ page }) => {
+  let missing = true;
+  // The build's requests go to a file the games origin does not have: the real server's 404, no fake answer.
+  await page.context().route('**/blade-circuit/index.html*', (route) =>
+    missing ? route.continue({ url: route.request().url().replace('/index.html', '/missing.html') }) : route.continue(),
+  );
+  await page.goto(GENERATED);
+  const error = page.getByTestId('game-frame-error');
+  await expect(error).toContainText('This game could not be loaded.');
+  await expect(page.locator('iframe[data-testid="game-frame"]')).toHaveCount(0);
+  missing = false;
+  await error.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.frameLocator('iframe[data-testid="game-frame"]').getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 15_000 });
 });
 
 test('the games origin serves the SDK script: /sdk/v1/orbital.js (revalidated) and its exact version (immutable)', async ({ request, baseURL }) => {
