@@ -1,0 +1,124 @@
+// Every way to aim and fire, all ending in one `fire(origin, direction)` call:
+// - WebXR: each XRInputSource as three's controller space. The look adapts to its `targetRayMode` and `hand`:
+//   a tracked controller gets a weapon and a ray; a hand (pinch = select) gets a thin ray and no weapon;
+//   a transient pointer (gaze-and-pinch, Apple Vision Pro) exists only during the pinch, so nothing is drawn
+//   and the shot goes along its target ray at `selectstart`. Haptics pulse on a hit where supported.
+// - Desktop: the mouse aims (the weapon turns to the pointer), a click fires; Space/Enter fire, arrow keys
+//   move the aim. Phone: a tap fires where it lands.
+import {
+  AdditiveBlending, BufferGeometry, Float32BufferAttribute, Line, LineBasicMaterial, Object3D, Raycaster, Vector2, Vector3,
+  type PerspectiveCamera, type XRTargetRaySpace,
+} from 'three';
+import type { Arena } from './scene';
+
+export type Fire = (origin: Vector3, direction: Vector3) => boolean;
+
+/** Input slots three tracks: two hands/controllers plus room for transient pointers. */
+const XR_SLOTS = 4;
+
+export interface Input {
+  /** Aim in normalised device coordinates (-1…1), shared with the HUD crosshair. */
+  readonly aim: Vector2;
+  /** Called every frame (turns the desktop weapon to the aim). */
+  update(): void;
+  /** Whether firing is allowed (during a round, not paused). */
+  enabled: boolean;
+  /** How the player is playing in XR right now (shown in the HUD and read by tests). */
+  readonly xrModes: string[];
+}
+
+export function createInput(arena: Arena, canvas: HTMLCanvasElement, fire: Fire): Input {
+  const { renderer, camera } = arena;
+  const origin = new Vector3();
+  const direction = new Vector3();
+  const raycaster = new Raycaster();
+  const aim = new Vector2(0, 0);
+  const xrModes: string[] = [];
+
+  const input: Input = { aim, enabled: false, xrModes, update: () => aimWeapon(arena, camera, raycaster, aim) };
+
+  const shootFrom = (source: Object3D, inputSource: XRInputSource | null) => {
+    if (!input.enabled) return;
+    source.updateMatrixWorld();
+    origin.setFromMatrixPosition(source.matrixWorld);
+    direction.set(0, 0, -1).transformDirection(source.matrixWorld);
+    const hit = fire(origin, direction);
+    // Haptics: only controllers have actuators (hands and transient pointers have no gamepad).
+    if (hit) inputSource?.gamepad?.hapticActuators?.[0]?.pulse?.(0.7, 60).catch(() => {});
+  };
+
+  // --- WebXR -----------------------------------------------------------------------------------------
+  const rayGeometry = new BufferGeometry();
+  rayGeometry.setAttribute('position', new Float32BufferAttribute([0, 0, 0, 0, 0, -1], 3));
+  const rayMaterial = new LineBasicMaterial({ color: 0x7fe3ff, blending: AdditiveBlending, transparent: true, opacity: 0.8 });
+  const handRayMaterial = new LineBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.35 });
+  for (let i = 0; i < XR_SLOTS; i += 1) {
+    const controller: XRTargetRaySpace = renderer.xr.getController(i);
+    let source: XRInputSource | null = null;
+    const ray = new Line(rayGeometry, rayMaterial);
+    ray.scale.z = 12;
+    const weapon = arena.weaponModel();
+    weapon.position.z = -0.05;
+    controller.add(ray, weapon);
+    ray.visible = weapon.visible = false;
+    controller.addEventListener('connected', (event) => {
+      source = event.data as XRInputSource;
+      const mode = source.targetRayMode;
+      const tracked = mode === 'tracked-pointer';
+      ray.visible = tracked || mode === 'gaze';
+      ray.material = source.hand ? handRayMaterial : rayMaterial;
+      weapon.visible = tracked && !source.hand;
+      xrModes[i] = source.hand ? `hand-${source.handedness}` : `${mode}-${source.handedness}`;
+    });
+    controller.addEventListener('disconnected', () => {
+      source = null;
+      ray.visible = weapon.visible = false;
+      xrModes[i] = '';
+    });
+    // selectstart: trigger pull, pinch or the start of a transient pointer's pinch — fire on the press.
+    controller.addEventListener('selectstart', () => shootFrom(controller, source));
+    camera.parent?.add(controller);
+  }
+
+  // --- Desktop and phone ----------------------------------------------------------------------------
+  const toAim = (event: PointerEvent) => {
+    const rect = canvas.getBoundingClientRect();
+    aim.set(((event.clientX - rect.left) / rect.width) * 2 - 1, -((event.clientY - rect.top) / rect.height) * 2 + 1);
+  };
+  const shootAtAim = () => {
+    if (renderer.xr.isPresenting) return;
+    raycaster.setFromCamera(aim, camera);
+    if (!input.enabled) return;
+    fire(raycaster.ray.origin, raycaster.ray.direction);
+  };
+  canvas.addEventListener('pointermove', toAim);
+  canvas.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    toAim(event);
+    shootAtAim();
+  });
+  window.addEventListener('keydown', (event) => {
+    if (!input.enabled || event.repeat && event.code !== 'Space') return;
+    const target = event.target as HTMLElement | null;
+    if (target && target !== document.body && target !== canvas) return; // keys on buttons belong to the menus
+    const step = 0.08;
+    if (event.code === 'Space' || event.code === 'Enter') shootAtAim();
+    else if (event.code === 'ArrowLeft' || event.code === 'KeyA') aim.x = Math.max(-1, aim.x - step);
+    else if (event.code === 'ArrowRight' || event.code === 'KeyD') aim.x = Math.min(1, aim.x + step);
+    else if (event.code === 'ArrowUp' || event.code === 'KeyW') aim.y = Math.min(1, aim.y + step);
+    else if (event.code === 'ArrowDown' || event.code === 'KeyS') aim.y = Math.max(-1, aim.y - step);
+    else return;
+    event.preventDefault();
+  });
+
+  return input;
+}
+
+const lookAt = new Vector3();
+/** Turns the desktop weapon towards the point under the aim, 10 m away. */
+function aimWeapon(arena: Arena, camera: PerspectiveCamera, raycaster: Raycaster, aim: Vector2): void {
+  raycaster.setFromCamera(aim, camera);
+  raycaster.ray.at(10, lookAt);
+  arena.desktopRig.lookAt(lookAt);
+}
+
