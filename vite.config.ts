@@ -99,7 +99,8 @@ export function preloadFonts(): Plugin {
 
 /**
  * `vite preview` answers the hosts the demo server does (scripts/lib/hosts.mjs, guide §3): the site at
- * orbital.localhost, the sample game builds (dist-games/, scripts/build-games.mjs) at games.orbital.localhost with the games origin's
+ * orbital.localhost, the game builds (dist-games/, scripts/build-games.mjs; the generic demo game for a catalogue game
+ * without a build of its own, scripts/lib/generic-game.mjs) at games.orbital.localhost with the games origin's
  * headers, plain localhost redirected to the site, /__health for readiness probes. The production
  * end-to-end suite so keeps production's site relations (one site, games in their own agent cluster).
  */
