@@ -68,6 +68,15 @@ test('a catalogue game with no build of its own plays the generic demo game, nam
   await expect(frame.locator('#time')).not.toHaveText('45');
 });
 
+test('the generic demo game opened on its own plays in local mode, as a visitor', async ({ page, baseURL }) => {
+  await page.goto(`${gamesOrigin(baseURL ?? `${SITE}:4173`)}/arcade-demo/index.html`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Arcade Demo' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-orbital', 'local');
+  await expect(page.getByText('Playing as visitor')).toBeVisible();
+  await page.getByRole('button', { name: 'Play' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Play' })).toBeHidden();
+});
+
 test("a build URL that is really missing on the games origin shows 'This game could not be loaded.' and 'Try Again'", async ({ page }) => {
   let missing = true;
   // The build's requests go to a file the games origin does not have: the real server's 404, no fake answer.

@@ -28,8 +28,8 @@ ui.title.textContent = title;
 
 // --- The SDK -------------------------------------------------------------------------------------------------
 // In Orbital's frame this connects to the page; opened on its own (or under a page that does not relay
-// for this build) it plays in local mode, as a visitor.
-const orbital = await Orbital.init({ local: { user: null } });
+// for this build) it plays in local mode: as a visitor, with no leaderboard to promise a score to.
+const orbital = await Orbital.init({ local: { user: null, features: { leaderboard: false } } });
 document.documentElement.dataset.orbital = orbital.mode;
 void orbital.game.loading(0.5).catch(() => {});
 
@@ -295,6 +295,8 @@ orbital.user
   .finally(() => {
     void orbital.settings.get().then((settings) => (reducedMotion = settings.reducedMotion), () => {});
     void orbital.game.loaded().catch(() => {});
+    ui.start.textContent = 'Play';
+    ui.start.disabled = false;
     ui.start.focus();
     requestAnimationFrame(frame);
   });
