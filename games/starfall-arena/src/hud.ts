@@ -84,7 +84,7 @@ export function flash(reducedMotion: boolean): void {
 
 /** Opens one panel (leaderboard or shop) and closes the other; returns whether it is now open. */
 export function togglePanel(panel: 'board' | 'shop'): boolean {
-  const open = el[panel].hidden;
+  const open = el[panel].hidden === true;
   el.board.hidden = panel === 'board' ? !open : true;
   el.shop.hidden = panel === 'shop' ? !open : true;
   el.openBoard.setAttribute('aria-expanded', String(!el.board.hidden));

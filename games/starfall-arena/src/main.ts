@@ -1,6 +1,6 @@
 // Starfall Arena — the wiring: the scene, the pools, the inputs, the HUD and Orbital. Read this file first;
 // each module it imports is short and does one thing.
-import { Clock } from 'three';
+import { Timer } from 'three';
 import * as hud from './hud';
 import { createInput } from './input';
 import { needsLogin, OrbitalLink, PLASMA_BLADE } from './orbital';
@@ -10,8 +10,8 @@ import { audio, sounds } from './sound';
 import { createTargets } from './targets';
 
 /** Figures the bench and the tests read (renderer.info of the last frame; budgets: ≤100 calls, ≤300k triangles). */
-const stats = { calls: 0, triangles: 0, frames: 0, firstFrameMs: 0, drones: 0, mode: 'menu' as 'menu' | 'desktop' | 'vr', xrModes: [] as string[], score: 0, rounds: 0, posted: false, weapon: 'blaster' };
-(window as unknown as { __starfallStats: typeof stats }).__starfallStats = stats;
+const stats = { calls: 0, triangles: 0, frames: 0, firstFrameMs: 0, drones: 0, mode: 'menu' as 'menu' | 'desktop' | 'vr', xrModes: [] as string[], score: 0, shots: 0, hits: 0, target: [0, 0, 0], rounds: 0, posted: false, weapon: 'blaster' };
+Reflect.set(window, '__starfallStats', stats);
 
 async function main(): Promise<void> {
   // The emulated headset must replace navigator.xr before anything looks at it.
@@ -44,14 +44,18 @@ async function main(): Promise<void> {
     return hit;
   });
 
+  stats.xrModes = input.xrModes;
+
   // --- the frame loop: no allocation in here (pools in targets.ts, scratch vectors in input.ts) ----------
-  const clock = new Clock();
-  arena.renderer.setAnimationLoop(() => {
-    const dt = Math.min(clock.getDelta(), 0.05);
+  const timer = new Timer();
+  arena.renderer.setAnimationLoop((time) => {
+    timer.update(time);
+    const dt = Math.min(timer.getDelta(), 0.05);
     if (!paused) {
       if (tick(round, dt)) void finishRound();
       targets.update(dt, round.elapsed, round.running);
     }
+    arena.desktopRig.visible = !arena.renderer.xr.isPresenting;
     if (!arena.renderer.xr.isPresenting) {
       input.update();
       hud.moveCrosshair(input.aim.x, input.aim.y, round.running && !paused);
@@ -67,6 +71,9 @@ async function main(): Promise<void> {
     stats.triangles = info.triangles;
     stats.drones = targets.flying;
     stats.score = round.score;
+    stats.shots = round.shots;
+    stats.hits = round.hits;
+    targets.firstPosition(stats.target); // where a test aims the emulated controller
     if (stats.frames++ === 0) stats.firstFrameMs = Math.round(performance.now());
   });
 

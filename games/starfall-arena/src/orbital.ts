@@ -76,9 +76,10 @@ export class OrbitalLink {
     if (best) this.save = { ...this.save, best: score };
     try {
       const result = await this.sdk.leaderboards.postScore(score);
-      if (best || result.best) void this.sdk.game.happytime();
+      const isBest = score > 0 && (best || result.best);
+      if (isBest) void this.sdk.game.happytime();
       await this.writeSave();
-      return { best: best || result.best, posted: true, rank: result.entry.rank, loginNeeded: false };
+      return { best: isBest, posted: true, rank: result.entry.rank, loginNeeded: false };
     } catch (error) {
       return { best, posted: false, rank: null, loginNeeded: needsLogin(error) };
     }

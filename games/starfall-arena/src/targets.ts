@@ -43,6 +43,8 @@ export interface Targets {
   setWeapon(weapon: Weapon): void;
   /** Removes every drone, bolt and spark (between rounds). */
   clear(): void;
+  /** Writes the position of the oldest drone in flight into `out` (unchanged when none fly). */
+  firstPosition(out: number[]): void;
   /** Drones in flight (tests and the bench read it through window.__starfallStats). */
   readonly flying: number;
 }
@@ -187,6 +189,13 @@ export function createTargets(scene: Scene, random: () => number = Math.random, 
       nearest.object.visible = false;
       drones.release(nearest);
       return true;
+    },
+    firstPosition(out) {
+      const drone = drones.active[0];
+      if (!drone || drone.age < 0.4) return;
+      out[0] = drone.object.position.x;
+      out[1] = drone.object.position.y;
+      out[2] = drone.object.position.z;
     },
     setWeapon(weapon) {
       const plasma = weapon === 'plasma-blade';

@@ -9,11 +9,11 @@ export async function installEmulatedHeadset(): Promise<void> {
   // Chromium ships a native navigator.xr (with no headset): force the emulated runtime over it.
   device.installRuntime({ forceInstall: true });
   // Tests drive the emulated controllers and hands through this (device.controllers.right, primaryInputMode).
-  (window as unknown as { __xrDevice: unknown }).__xrDevice = device;
+  Reflect.set(window, '__xrDevice', device);
   // The desktop overlay to move the headset and controllers (sales demos); not under automation, where the
   // tests drive the device directly and the overlay's React bundle would only slow the first frame.
   if (!navigator.webdriver) {
     const { DevUI } = await import('@iwer/devui');
-    new DevUI(device);
+    Reflect.set(window, '__xrDevUi', new DevUI(device));
   }
 }
