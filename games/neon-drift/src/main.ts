@@ -97,7 +97,7 @@ async function main() {
     ui.$('view-global').setAttribute('aria-pressed', String(boardView === 'global'));
     ui.$('view-friends').setAttribute('aria-pressed', String(boardView === 'friends'));
     ui.renderBoard('loading', alias);
-    ui.renderBoard(await sdk.board(boardView), alias);
+    ui.renderBoard(await sdk.board(boardView), alias, boardView);
   };
 
   const challenge = async (shareId: string) => {

@@ -17,7 +17,7 @@ export type PostResult =
 
 export type BoardView = 'global' | 'friends';
 export type Board =
-  | { status: 'ok'; entries: LeaderboardEntry[]; myRank: number | null }
+  | { status: 'ok'; entries: LeaderboardEntry[]; mine: LeaderboardEntry | null }
   | { status: 'login' }
   | { status: 'error'; message: string };
 
@@ -91,7 +91,7 @@ export async function connect() {
       try {
         const page = view === 'friends' ? await orbital.leaderboards.friends({ size: 10 }) : await orbital.leaderboards.get({ size: 10 });
         const mine = loggedIn ? await orbital.leaderboards.my().catch(() => null) : null;
-        return { status: 'ok', entries: page.items.slice(0, 10), myRank: mine?.rank ?? null };
+        return { status: 'ok', entries: page.items.slice(0, 10), mine };
       } catch (error) {
         return isLogin(error) ? { status: 'login' } : { status: 'error', message: message(error) };
       }

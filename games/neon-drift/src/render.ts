@@ -300,14 +300,20 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
     ctx.lineWidth = 5;
     ctx.lineCap = 'butt';
     ctx.strokeStyle = '#ff3fd8';
-    for (let i = 0; i < SKIDS; i += 1) {
-      const o = i * 5;
-      const age = clock - skid[o + 4]!;
-      if (skid[o + 4] === 0 || age > SKID_LIFE) continue;
-      ctx.globalAlpha = 0.32 * (1 - age / SKID_LIFE);
+    // Fading by age in a few bands: one path and one stroke per band, not one per segment.
+    const BANDS = 5;
+    for (let band = 0; band < BANDS; band += 1) {
+      const from = (band / BANDS) * SKID_LIFE;
+      const to = ((band + 1) / BANDS) * SKID_LIFE;
+      ctx.globalAlpha = 0.32 * (1 - band / BANDS);
       ctx.beginPath();
-      ctx.moveTo(skid[o]!, skid[o + 1]!);
-      ctx.lineTo(skid[o + 2]!, skid[o + 3]!);
+      for (let i = 0; i < SKIDS; i += 1) {
+        const o = i * 5;
+        const age = clock - skid[o + 4]!;
+        if (skid[o + 4] === 0 || age < from || age >= to) continue;
+        ctx.moveTo(skid[o]!, skid[o + 1]!);
+        ctx.lineTo(skid[o + 2]!, skid[o + 3]!);
+      }
       ctx.stroke();
     }
     ctx.globalAlpha = 1;

@@ -3,7 +3,7 @@
 import { CHECKPOINTS } from './track';
 import { driftMultiplier, isDrifting, liveScore, type RoundState } from './game';
 import type { MenuAction } from './input';
-import type { Board, SaveData } from './orbital';
+import type { Board, BoardView, SaveData } from './orbital';
 import { TRACKS } from './track';
 
 export const $ = <T extends HTMLElement = HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -66,7 +66,7 @@ export function renderTracks(save: SaveData, selected: string, onPick: (id: stri
       const locked = !save.unlocked.includes(track.id);
       button.disabled = locked;
       button.setAttribute('aria-pressed', String(track.id === selected));
-      button.textContent = locked ? `🔒 ${track.name}` : track.name;
+      button.textContent = locked ? `${track.name} (locked)` : track.name;
       const hint = document.createElement('span');
       hint.className = 'hint';
       hint.textContent = locked ? `Locked: finish a lap of ${TRACKS[i - 1]?.name ?? 'the first track'}` : i === 0 ? 'Wide and fast' : 'Tight, with a hairpin';
@@ -109,8 +109,8 @@ export function announce(message: string): void {
   $('announcer').textContent = message;
 }
 
-/** The leaderboard: the top 10 (or friends), the player's rank, their own row marked "(you)". */
-export function renderBoard(board: Board | 'loading', alias: string | null): void {
+/** The leaderboard: the top 10 (or friends), the player's global rank, their own row marked "(you)". */
+export function renderBoard(board: Board | 'loading', alias: string | null, view: BoardView = 'global'): void {
   const list = $('entries');
   const rank = $('my-rank');
   const empty = (message: string) => {
@@ -131,12 +131,15 @@ export function renderBoard(board: Board | 'loading', alias: string | null): voi
     rank.textContent = '';
     return empty(`The leaderboard could not load: ${board.message}`);
   }
-  rank.textContent = board.myRank === null ? (alias ? 'No rank yet.' : 'Log in to get a rank.') : `Your rank: #${board.myRank}`;
+  const { mine } = board;
+  rank.textContent = mine === null ? (alias ? 'No rank yet.' : 'Log in to get a rank.') : `Your rank: #${mine.rank} of all players`;
   if (board.entries.length === 0) return empty('No scores yet: be the first.');
+  // Outside the top 10, the player's own row follows it, so they always see where they stand.
+  const rows = mine && view === 'global' && !board.entries.some((e) => e.rank === mine.rank) ? [...board.entries, mine] : board.entries;
   list.replaceChildren(
-    ...board.entries.map((entry) => {
+    ...rows.map((entry) => {
       const li = document.createElement('li');
-      const me = alias !== null && entry.user.alias === alias;
+      const me = mine !== null ? entry.rank === mine.rank && entry.user.alias === mine.user.alias : alias !== null && entry.user.alias === alias;
       li.classList.toggle('me', me);
       const cells = [`#${entry.rank}`, me ? `${entry.user.alias} (you)` : entry.user.alias, entry.score.toLocaleString('en')];
       li.append(
