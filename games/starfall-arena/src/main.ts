@@ -10,7 +10,7 @@ import { audio, sounds } from './sound';
 import { createTargets } from './targets';
 
 /** Figures the bench and the tests read (renderer.info of the last frame; budgets: ≤100 calls, ≤300k triangles). */
-const stats = { calls: 0, triangles: 0, frames: 0, firstFrameMs: 0, drones: 0, mode: 'menu' as 'menu' | 'desktop' | 'vr', xrModes: [] as string[], score: 0, shots: 0, hits: 0, target: [0, 0, 0], rounds: 0, posted: false, weapon: 'blaster' };
+const stats = { calls: 0, triangles: 0, frames: 0, firstFrameMs: 0, drones: 0, mode: 'menu' as 'menu' | 'desktop' | 'vr', xrModes: [] as string[], score: 0, xr: false, shots: 0, hits: 0, target: [0, 0, 0], rounds: 0, posted: false, weapon: 'blaster' };
 Reflect.set(window, '__starfallStats', stats);
 
 async function main(): Promise<void> {
@@ -117,10 +117,12 @@ async function main(): Promise<void> {
         const session = await xr.requestSession('immersive-vr', { optionalFeatures: ['local-floor', 'hand-tracking'] });
         await arena.renderer.xr.setSession(session);
         xrSession = session;
+        stats.xr = true;
         link?.trackXr(session); // xr-session-start, visibility, end; a login prompt ends the session first
         session.addEventListener('visibilitychange', () => (paused = session.visibilityState === 'hidden'));
         session.addEventListener('end', () => {
           xrSession = null;
+          stats.xr = false;
           arena.camera.position.set(0, EYE_HEIGHT, 0);
           if (round.running) {
             // Left VR mid-round (headset off, or the page's login prompt): stop the round.
@@ -177,15 +179,13 @@ async function main(): Promise<void> {
   hud.el.boardGlobal.addEventListener('click', () => ((view = 'global'), void loadBoard()));
   hud.el.boardFriends.addEventListener('click', () => ((view = 'friends'), void loadBoard()));
 
-  const owned = new Set<string>(orbital.save.weapon === PLASMA_BLADE ? [PLASMA_BLADE] : []);
   const loadShop = async () => {
     try {
       const items = await orbital.catalog();
-      hud.showShop(items, (slug) => owned.has(slug), async (item, button) => {
+      hud.showShop(items, (slug) => orbital.owned.has(slug), async (item, button) => {
         button.disabled = true;
         try {
           const { balance } = await orbital.buy(item.slug);
-          owned.add(item.slug);
           equip();
           hud.say(`${item.name} is yours. Balance: ${balance} coins.${item.slug === PLASMA_BLADE ? ' Your weapon is now the Plasma Blade.' : ''}`);
           void loadShop();

@@ -19,6 +19,9 @@ export interface Board {
 export const needsLogin = (error: unknown) => error instanceof OrbitalError && error.code === 'login_required';
 
 export class OrbitalLink {
+  /** Slugs of the shop items the player owns (the shop shows them as owned). */
+  owned = new Set<string>();
+
   private constructor(
     readonly sdk: Orbital,
     public user: User,
@@ -55,7 +58,8 @@ export class OrbitalLink {
     // Owning the blade (bought on another device, or before a lost save) equips it.
     try {
       const owned = await this.sdk.inventory.get();
-      if (owned.some((item) => item.slug === PLASMA_BLADE && item.count > 0)) this.save = { ...this.save, weapon: PLASMA_BLADE };
+      this.owned = new Set(owned.filter((item) => item.count > 0).map((item) => item.slug));
+      if (this.owned.has(PLASMA_BLADE)) this.save = { ...this.save, weapon: PLASMA_BLADE };
     } catch {
       /* the inventory is optional decoration */
     }
@@ -104,6 +108,7 @@ export class OrbitalLink {
   /** Buys an item; the plasma blade is equipped and saved. The page updates its header balance itself. */
   async buy(item: string): Promise<{ balance: number }> {
     const result = await this.sdk.inventory.purchase(item);
+    this.owned.add(item);
     if (item === PLASMA_BLADE) {
       this.save = { ...this.save, weapon: PLASMA_BLADE };
       await this.writeSave();

@@ -1,0 +1,106 @@
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { gamesOrigin } from '../support/hosts';
+
+/*
+ * starfall-arena (issue 13), the real three.js build in the real frame on the games origin, in emulated VR:
+ * `xr=emulate` (forwarded by the page) installs iwer's Meta Quest 3 in the frame; the test clicks the game's
+ * Enter VR and fires with the emulated right controller (iwer's API on `window.__xrDevice`), aimed at a
+ * drone the game reports on `window.__starfallStats`. `orbital_round` shortens the round to a few seconds.
+ */
+
+interface Stats {
+  xr: boolean;
+  mode: string;
+  hits: number;
+  shots: number;
+  weapon: string;
+  target: number[];
+  xrModes: string[];
+}
+
+function gameFrame(page: Page): Frame {
+  const frame = page.frames().find((f) => f.url().includes('/starfall-arena/'));
+  if (!frame) throw new Error('no starfall-arena frame');
+  return frame;
+}
+
+const stats = (frame: Frame) => frame.evaluate(() => Reflect.get(window, '__starfallStats') as Stats);
+
+/** Points the emulated right controller at the oldest drone and pulls the trigger (press and release). */
+async function fireAtDrone(frame: Frame): Promise<void> {
+  await frame.evaluate(async () => {
+    type V = { x: number; y: number; z: number };
+    const device = Reflect.get(window, '__xrDevice') as { controllers: { right: { position: V; quaternion: { set(x: number, y: number, z: number, w: number): void }; updateButtonValue(id: string, v: number): void } } };
+    const target = (Reflect.get(window, '__starfallStats') as Stats).target;
+    const right = device.controllers.right;
+    const p = right.position;
+    const d = [target[0]! - p.x, target[1]! - p.y, target[2]! - p.z];
+    const n = Math.hypot(d[0]!, d[1]!, d[2]!);
+    // The rotation taking the controller's forward (0, 0, -1) onto d: axis (0,0,-1)×d, w = 1 + (0,0,-1)·d.
+    const [x, y, w] = [d[1]! / n, -d[0]! / n, 1 - d[2]! / n];
+    const m = Math.hypot(x, y, w);
+    right.quaternion.set(x / m, y / m, 0, w / m);
+    await new Promise((r) => setTimeout(r, 50));
+    right.updateButtonValue('trigger', 1);
+    await new Promise((r) => setTimeout(r, 80));
+    right.updateButtonValue('trigger', 0);
+    await new Promise((r) => setTimeout(r, 80));
+  });
+}
+
+test('a player in emulated VR (the developer persona: 500 coins, the blade costs 180): buys the Plasma Blade, downs drones with the controller, the score is posted, VR ends and the overlay shows', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/arcade/games/starfall-arena?persona=developer&orbital_round=5&xr=emulate');
+  await expect(page.locator('iframe[title*="Starfall Arena"]')).toHaveAttribute('src', /orbital_round=5.*xr=emulate|xr=emulate.*orbital_round=5/);
+  const game = page.frameLocator('iframe[title*="Starfall Arena"]');
+  await expect(game.getByText('Playing as Orbital Labs Dev')).toBeVisible({ timeout: 15_000 });
+
+  // The shop: the Plasma Blade from the game's catalogue; the header balance follows (balance.updated).
+  const balance = page.getByTestId('coin-balance');
+  const before = await balance.textContent();
+  await game.getByRole('button', { name: 'Shop' }).click();
+  await game.getByRole('button', { name: 'Buy Plasma Blade' }).click();
+  await expect(game.getByText(/Plasma Blade is yours\. Balance: \d+ coins\. Your weapon is now the Plasma Blade\./)).toBeVisible();
+  await expect(balance).not.toHaveText(before ?? '');
+  const frame = gameFrame(page);
+  expect((await stats(frame)).weapon).toBe('plasma-blade');
+
+  // Enter VR in the emulated headset: both controllers connect as tracked pointers.
+  await game.getByRole('button', { name: 'Enter VR' }).click();
+  await expect.poll(async () => (await stats(frame)).xr).toBe(true);
+  expect((await stats(frame)).xrModes).toEqual(['tracked-pointer-left', 'tracked-pointer-right']);
+  // Fire until a drone is down (drones warp in during the first second).
+  await expect.poll(async () => {
+    await fireAtDrone(frame);
+    return (await stats(frame)).hits;
+  }, { timeout: 4000, intervals: [0] }).toBeGreaterThan(0);
+
+  // The round ends: score posted, the XR session ended (the page's overlay follows the session's end).
+  await expect(game.getByText(/Posted to the leaderboard \(rank #\d+\)\./)).toBeVisible({ timeout: 8000 });
+  expect((await stats(frame)).xr).toBe(false);
+  const overlay = page.getByTestId('game-overlay');
+  await expect(overlay.getByRole('heading', { name: 'Thanks for Playing!' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('visitor in emulated VR: the score needs an account, the game is out of VR when the login prompt shows', async ({ page }) => {
+  await page.goto('/arcade/games/starfall-arena?orbital_round=3&xr=emulate');
+  const game = page.frameLocator('iframe[title*="Starfall Arena"]');
+  await expect(game.getByText('Playing as visitor')).toBeVisible({ timeout: 15_000 });
+  await game.getByRole('button', { name: 'Enter VR' }).click();
+  const frame = gameFrame(page);
+  await expect.poll(async () => (await stats(frame)).xr).toBe(true);
+  const prompt = page.getByRole('dialog', { name: 'Login Required' });
+  await expect(prompt).toBeVisible({ timeout: 8000 });
+  expect((await stats(frame)).xr).toBe(false);
+});
+
+test('opened on its own: local mode, a desktop round with the mouse', async ({ page, baseURL }) => {
+  await page.goto(`${gamesOrigin(baseURL ?? 'http://orbital.localhost:4173')}/starfall-arena/index.html?orbital_round=3`);
+  await expect(page.getByText('Playing as Local Player')).toBeVisible();
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.mouse.click(400, 300);
+  await expect(page.getByText(/^You scored \d+ with \d+ hits/)).toBeVisible({ timeout: 8000 });
+  expect((await stats(page.mainFrame())).shots).toBeGreaterThan(0);
+});
