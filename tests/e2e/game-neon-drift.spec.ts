@@ -36,6 +36,11 @@ test('player: a keyboard round posts the score, the leaderboard shows their row,
   const overlay = page.getByTestId('game-overlay');
   await expect(overlay).toBeVisible();
   await expect(overlay.getByRole('heading', { name: 'Thanks for Playing!' })).toBeVisible();
+
+  // The cloud save (slot 1, merged into the seed's { track, bestLap }) is read back after a reload.
+  const score = (await game.locator('#final-score').textContent()) ?? '';
+  await page.reload();
+  await expect(game.getByText(`Best score ${score} · best lap 61.42 s`)).toBeVisible({ timeout: 15_000 });
   expect(errors).toEqual([]);
 });
 

@@ -77,11 +77,12 @@ const HANDBRAKE_GRIP = 0.7;
 const GRIP_LOST = 0.32; // slip angle (rad) where the tyres let go
 const GRIP_BACK = 0.14; // …and where they bite again
 export const DRIFT_MIN_SPEED = 170;
+const CAR_HALF_WIDTH = 14;
 /** A drift that pauses this long (straightening up, a wobble) still counts as the same drift. */
 const DRIFT_GRACE = 0.35;
-const DRIFT_RATE = 0.12; // points per (u/s of sideways speed) per second
-export const CHECKPOINT_POINTS = 50;
-export const LAP_POINTS = 500;
+const DRIFT_RATE = 1.5; // points per (u/s of sideways speed) per second
+export const CHECKPOINT_POINTS = 150;
+export const LAP_POINTS = 1500;
 export const COUNTDOWN = 2;
 export const DEFAULT_ROUND_SECONDS = 45;
 
@@ -197,7 +198,8 @@ function trackProgress(state: RoundState, dt: number, events: GameEvent[]) {
   const near = nearestSample(track, car.x, car.y, state.sample);
   state.sample = near.index;
   const wasOnRoad = state.onRoad;
-  state.onRoad = near.distance <= track.def.halfWidth;
+  // On the road while the car's body still touches it (a wheel over the line is fine).
+  state.onRoad = near.distance <= track.def.halfWidth + CAR_HALF_WIDTH;
   if (wasOnRoad && !state.onRoad) events.push({ type: 'off-road' });
   // Too far out: a soft wall pushes the car back toward the road and kills most of its speed.
   const wall = track.def.halfWidth + 70;

@@ -26,7 +26,8 @@ async function main() {
   sdk.loading(0.25);
   const [alias0, settings, save0] = await Promise.all([sdk.alias(), sdk.settings(), sdk.loadSave()]);
   let alias = alias0;
-  let save = save0;
+  // A friend's challenge opens its track even before the player has unlocked it.
+  let save = challengedTrack && !save0.unlocked.includes(challengedTrack) ? { ...save0, unlocked: [...save0.unlocked, challengedTrack] } : save0;
   sdk.loading(0.75);
 
   const systemReduce = matchMedia('(prefers-reduced-motion: reduce)');
