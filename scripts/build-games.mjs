@@ -19,7 +19,7 @@ export function gameSlugs() {
   return readdirSync(GAMES_SRC, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(GAMES_SRC, entry.name, 'index.html')))
     .map((entry) => entry.name)
-    .sort();
+    .toSorted();
 }
 
 /** One game's production build into dist-games/<slug>/. */
