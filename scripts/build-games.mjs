@@ -38,7 +38,8 @@ export async function buildGame(slug) {
         '@orbital/sdk': join(root, 'packages/sdk/src/index.ts'),
       },
     },
-    build: { outDir: join(GAMES_DIST, slug), emptyOutDir: true, target: 'es2022', sourcemap: false, reportCompressedSize: false },
+    // The manifest lets check:build hold each game's startup JavaScript to its budget (bench/budget.json).
+    build: { outDir: join(GAMES_DIST, slug), emptyOutDir: true, target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
   });
 }
 

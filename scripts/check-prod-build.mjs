@@ -20,7 +20,7 @@
 // The build is the default production configuration: VITE_ORBITAL_* variables of the calling shell are
 // not passed on (they would change what is measured), and --manifest is added (dist/.vite/manifest.json).
 // Exits 1 on any failure, naming what failed.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ONLY_MARKERS, scanForMarkers, staleMarkers } from './lib/bundle-markers.mjs';
@@ -110,6 +110,31 @@ try {
 } catch (error) {
   failures.push(`Could not measure the SDK relay: ${error instanceof Error ? error.message : String(error)}`);
   console.error(`✘ ${failures.at(-1)}`);
+}
+
+// 1c. The sample games (issue 13): each game's startup JavaScript (its page's script and what it imports
+// statically; the emulated headset is a dynamic import under xr=emulate) within the games' budget.
+{
+  const gamesDir = join(root, 'dist-games');
+  const slugs = existsSync(gamesDir) ? readdirSync(gamesDir).filter((slug) => existsSync(join(gamesDir, slug, '.vite', 'manifest.json'))) : [];
+  if (slugs.length === 0) {
+    failures.push('dist-games has no game builds with a manifest: run npm run build:games first.');
+    console.error(`✘ ${failures.at(-1)}`);
+  }
+  for (const slug of slugs) {
+    const dir = join(gamesDir, slug);
+    const manifest = readManifest(dir);
+    const keys = staticClosure(manifest, ['index.html']);
+    const measured = keys.filter((key) => manifest[key].file.endsWith('.js')).reduce((sum, key) => sum + gzipSize(readFileSync(join(dir, manifest[key].file))), 0);
+    const limit = budget.gameStartupJsGzipBytes;
+    const line = `game ${slug}: startup JS ${bytes(measured)} gzip — budget ${bytes(limit)} (${((measured / limit) * 100).toFixed(1)} %)`;
+    if (measured > limit) {
+      failures.push(`The game ${slug}'s startup JavaScript is ${bytes(measured - limit)} over budget.`);
+      console.error(`✘ ${line}`);
+    } else {
+      console.info(`✔ ${line}`);
+    }
+  }
 }
 
 // 2. Demo-only markers: validated against their witnesses, then searched in every production file.
