@@ -64,7 +64,8 @@ async function main(): Promise<void> {
     }
     const best = link?.save.best ?? 0;
     hud.showRound(round.left, round.score, round.combo, best);
-    scoreboard(round.running ? `${Math.ceil(round.left)} s · ${round.score} · ×${round.combo}` : `Best ${best}`);
+    scoreboard.board.visible = arena.renderer.xr.isPresenting;
+    scoreboard.show(round.running ? `${Math.ceil(round.left)} s · ${round.score} · ×${round.combo}` : `Best ${best}`);
     arena.renderer.render(arena.scene, arena.camera);
     const info = arena.renderer.info.render;
     stats.calls = info.calls;
@@ -83,6 +84,9 @@ async function main(): Promise<void> {
     round = newRound(seconds);
     paused = false;
     stats.mode = mode;
+    // Drones stay within view: the screen's horizontal field of view, or a 140° arc in a headset.
+    const fov = 2 * Math.atan(Math.tan((arena.camera.fov * Math.PI) / 360) * arena.camera.aspect);
+    targets.arc = mode === 'vr' ? (Math.PI * 7) / 9 : fov * 0.8;
     stats.posted = false;
     input.enabled = true;
     hud.hideMenu();
@@ -105,7 +109,7 @@ async function main(): Promise<void> {
     else link?.endDesktop();
     stats.mode = 'menu';
     const posted = result.posted ? ` Posted to the leaderboard${result.rank ? ` (rank #${result.rank})` : ''}.` : result.loginNeeded ? ' Log in to post your score to the leaderboard.' : '';
-    hud.showMenu(result.best ? 'New personal best!' : 'Round over', `You scored ${score} with ${round.hits} hits (${accuracy}% accuracy).${posted}`);
+    hud.showMenu(result.best ? 'New personal best!' : 'Round over', `You scored ${score} with ${round.hits} hit${round.hits === 1 ? '' : 's'} (${accuracy}% accuracy).${posted}`);
   }
 
   // --- VR -------------------------------------------------------------------------------------------------

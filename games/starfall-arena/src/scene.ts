@@ -55,6 +55,17 @@ export function createArena(canvas: HTMLCanvasElement): Arena {
   horizon.position.y = -2;
   scene.add(horizon);
 
+  // Floating islands around the arena (one shared geometry and material; six draw calls).
+  const islandGeometry = new CylinderGeometry(1.6, 0.4, 1.2, 7);
+  const islandMaterial = new MeshStandardMaterial({ color: 0x2a2f6b, emissive: 0x0a0d30, flatShading: true });
+  for (let i = 0; i < 6; i += 1) {
+    const island = new Mesh(islandGeometry, islandMaterial);
+    const angle = (i / 6) * Math.PI * 2 + 0.4;
+    island.position.set(Math.cos(angle) * 18, -1 + (i % 3) * 1.5, Math.sin(angle) * 18);
+    island.scale.setScalar(0.8 + (i % 2) * 0.5);
+    scene.add(island);
+  }
+
   // Star dome: 1500 points in one draw call. A fixed seed so every player sees the same sky.
   const stars = new Float32Array(1500 * 3);
   let seed = 7;
@@ -93,7 +104,7 @@ export function createArena(canvas: HTMLCanvasElement): Arena {
 
   // On a desktop the weapon sits at the bottom right of the view and turns towards the aim (input.ts).
   const desktopRig = new Group();
-  desktopRig.position.set(0.22, -0.2, -0.45);
+  desktopRig.position.set(0.24, -0.24, -0.6);
   // lookAt() turns an object's +z to the target; the models point down -z (like a controller's ray).
   const desktopWeapon = weaponModel();
   desktopWeapon.rotation.y = Math.PI;
@@ -117,7 +128,7 @@ export function createArena(canvas: HTMLCanvasElement): Arena {
  * A floating scoreboard in the arena (the DOM bar is not visible in a headset): a canvas texture on one
  * plane, redrawn only when its text changes.
  */
-export function createScoreboard(scene: Scene): (line: string) => void {
+export function createScoreboard(scene: Scene): { board: Mesh; show: (line: string) => void } {
   const canvas = document.createElement('canvas');
   canvas.width = 512;
   canvas.height = 96;
@@ -128,7 +139,7 @@ export function createScoreboard(scene: Scene): (line: string) => void {
   board.position.set(0, 3.4, -5);
   scene.add(board);
   let shown = '';
-  return (line) => {
+  const show = (line: string) => {
     if (line === shown || !ctx) return;
     shown = line;
     ctx.clearRect(0, 0, canvas.width, canvas.height);
@@ -141,4 +152,5 @@ export function createScoreboard(scene: Scene): (line: string) => void {
     ctx.fillText(line, canvas.width / 2, canvas.height / 2);
     texture.needsUpdate = true;
   };
+  return { board, show };
 }

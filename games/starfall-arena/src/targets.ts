@@ -41,6 +41,8 @@ export interface Targets {
   /** Fires along a ray (unit direction): a bolt flies, the nearest drone on the ray is destroyed. */
   fire(origin: Vector3, direction: Vector3): boolean;
   setWeapon(weapon: Weapon): void;
+  /** The arc in front of the player where drones fly (radians): the view's width on a screen, wider in VR. */
+  arc: number;
   /** Removes every drone, bolt and spark (between rounds). */
   clear(): void;
   /** Writes the position of the oldest drone in flight into `out` (unchanged when none fly). */
@@ -49,7 +51,7 @@ export interface Targets {
   readonly flying: number;
 }
 
-export function createTargets(scene: Scene, random: () => number = Math.random, wide = false): Targets {
+export function createTargets(scene: Scene, random: () => number = Math.random): Targets {
   // Drones: a faceted core and a spinning ring; shared geometry and materials.
   const coreGeometry = new IcosahedronGeometry(DRONE_RADIUS * 0.7, 1);
   const ringGeometry = new TorusGeometry(DRONE_RADIUS, 0.05, 6, 24);
@@ -89,9 +91,8 @@ export function createTargets(scene: Scene, random: () => number = Math.random, 
   const spawnDrone = () => {
     const drone = drones.take();
     if (!drone) return;
-    // In front of the player (a 140° arc on a desktop/phone where they cannot turn; all around in VR).
-    const arc = wide ? Math.PI * 2 : (Math.PI * 7) / 9;
-    drone.angle = -Math.PI / 2 + (random() - 0.5) * arc;
+    // In front of the player, within the arc (no turning around: comfortable, locomotion-free play).
+    drone.angle = -Math.PI / 2 + (random() - 0.5) * targets.arc;
     drone.speed = (0.15 + random() * 0.35) * (random() < 0.5 ? -1 : 1);
     drone.radius = 6 + random() * 6;
     drone.height = 0.8 + random() * 3.2;
@@ -111,7 +112,8 @@ export function createTargets(scene: Scene, random: () => number = Math.random, 
     }
   };
 
-  return {
+  const targets: Targets = {
+    arc: Math.PI / 2,
     get flying() {
       return drones.active.length;
     },
@@ -213,6 +215,7 @@ export function createTargets(scene: Scene, random: () => number = Math.random, 
       sparks.instanceMatrix.needsUpdate = true;
     },
   };
+  return targets;
 }
 
 /** The matrix of a hidden instance (scaled to nothing). */
