@@ -27,7 +27,7 @@ async function main() {
   const [alias0, settings, save0] = await Promise.all([sdk.alias(), sdk.settings(), sdk.loadSave()]);
   let alias = alias0;
   // A friend's challenge opens its track even before the player has unlocked it.
-  let save = challengedTrack && !save0.unlocked.includes(challengedTrack) ? { ...save0, unlocked: [...save0.unlocked, challengedTrack] } : save0;
+  let save: SaveData & Record<string, unknown> = challengedTrack && !save0.unlocked.includes(challengedTrack) ? { ...save0, unlocked: [...save0.unlocked, challengedTrack] } : save0;
   sdk.loading(0.75);
 
   const systemReduce = matchMedia('(prefers-reduced-motion: reduce)');

@@ -1,6 +1,6 @@
 // Every use of the Orbital SDK in one place: the rest of the game calls these small functions and never
 // sees a message, an error code or the difference between Orbital's frame and local mode.
-import { Orbital, OrbitalError, type LeaderboardEntry, type Settings } from '@orbital/sdk';
+import { Orbital, OrbitalError, type InitOptions, type LeaderboardEntry, type Settings } from '@orbital/sdk';
 import { parseSave, type SaveData, writeLocal, readLocal } from './save';
 
 export type { SaveData };
@@ -26,10 +26,11 @@ const message = (error: unknown) => (error instanceof Error ? error.message : 'S
 
 export type Sdk = Awaited<ReturnType<typeof connect>>;
 
-export async function connect() {
+/** `options` only for tests (local mode's player, failures); the game calls `connect()`. */
+export async function connect(options: InitOptions = {}) {
   // In Orbital's frame this talks to the page; opened on its own it runs in local mode (an in-memory
   // mock), so the game is fully playable either way.
-  const orbital = await Orbital.init();
+  const orbital = await Orbital.init(options);
   let loggedIn = orbital.loggedIn;
   const local = orbital.mode === 'local';
 

@@ -14,6 +14,8 @@ export interface SaveData {
   bestScore: number;
   /** Unlocked track ids. */
   unlocked: string[];
+  /** The first-lap achievement was unlocked (not asked again). */
+  firstLap?: boolean;
 }
 
 const positive = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
