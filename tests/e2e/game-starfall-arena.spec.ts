@@ -79,7 +79,8 @@ test('a player in emulated VR (the developer persona: 500 coins, the blade costs
   await expect(page.getByText('First Blood')).toBeVisible();
 
   // The round ends: score posted, the XR session ended (the page's overlay follows the session's end).
-  await expect(game.getByText(/Posted to the leaderboard \(rank #\d+\)\./)).toBeVisible({ timeout: 8000 });
+  // (Game time: a slow software-rendered frame rate stretches the round a little.)
+  await expect(game.getByText(/Posted to the leaderboard \(rank #\d+\)\./)).toBeVisible({ timeout: 12_000 });
   expect((await stats(frame)).xr).toBe(false);
   const overlay = page.getByTestId('game-overlay');
   await expect(overlay.getByRole('heading', { name: 'Thanks for Playing!' })).toBeVisible();
@@ -104,11 +105,13 @@ test('visitor in emulated VR: the score needs an account, the game is out of VR 
   expect((await stats(frame)).xr).toBe(false);
 });
 
-test('opened on its own: local mode, a desktop round with the mouse', async ({ page, baseURL }) => {
+test('opened on its own: local mode, a desktop round with the keyboard and the mouse', async ({ page, baseURL }) => {
   await page.goto(`${gamesOrigin(baseURL ?? 'http://orbital.localhost:4173')}/starfall-arena/index.html?orbital_round=3`);
   await expect(page.getByText('Playing as Local Player')).toBeVisible();
-  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Play' }).press('Enter');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Space');
   await page.mouse.click(400, 300);
   await expect(page.getByText(/^You scored \d+ with \d+ hits?/)).toBeVisible({ timeout: 8000 });
-  expect((await stats(page.mainFrame())).shots).toBeGreaterThan(0);
+  expect((await stats(page.mainFrame())).shots).toBe(2);
 });

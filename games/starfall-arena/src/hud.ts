@@ -131,3 +131,11 @@ export function showShop(items: CatalogItem[], owned: (slug: string) => boolean,
   );
   if (items.length === 0) el.shopList.textContent = 'Nothing on sale right now.';
 }
+
+/** Moves the keyboard focus to the previous (-1) or next (1) button of the menu (gamepad navigation). */
+export function moveFocus(step: number): void {
+  const buttons = [...el.menu.querySelectorAll<HTMLButtonElement>('button')].filter((b) => !b.disabled && b.offsetParent !== null);
+  if (buttons.length === 0) return;
+  const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  buttons[(at + step + buttons.length) % buttons.length]?.focus();
+}

@@ -4,7 +4,8 @@
 //   a transient pointer (gaze-and-pinch, Apple Vision Pro) exists only during the pinch, so nothing is drawn
 //   and the shot goes along its target ray at `selectstart`. Haptics pulse on a hit where supported.
 // - Desktop: the mouse aims (the weapon turns to the pointer), a click fires; Space/Enter fire, arrow keys
-//   move the aim. Phone: a tap fires where it lands.
+//   move the aim. Phone: a tap fires where it lands. Gamepad (standard mapping): the left stick aims, A or
+//   RT fires; in the menus the d-pad or stick moves between buttons and A presses.
 import {
   AdditiveBlending, BufferGeometry, Float32BufferAttribute, Line, LineBasicMaterial, Object3D, Raycaster, Vector2, Vector3,
   type PerspectiveCamera, type XRTargetRaySpace,
@@ -19,15 +20,21 @@ const XR_SLOTS = 4;
 export interface Input {
   /** Aim in normalised device coordinates (-1…1), shared with the HUD crosshair. */
   readonly aim: Vector2;
-  /** Called every frame (turns the desktop weapon to the aim). */
-  update(): void;
+  /** Called every frame with the frame's seconds (gamepad, and turns the desktop weapon to the aim). */
+  update(dt: number): void;
   /** Whether firing is allowed (during a round, not paused). */
   enabled: boolean;
   /** How the player is playing in XR right now (shown in the HUD and read by tests). */
   readonly xrModes: string[];
 }
 
-export function createInput(arena: Arena, canvas: HTMLCanvasElement, fire: Fire): Input {
+/** The menus as the gamepad sees them: whether one is open, and moving the focus between its buttons. */
+export interface MenuNavigation {
+  open(): boolean;
+  move(step: number): void;
+}
+
+export function createInput(arena: Arena, canvas: HTMLCanvasElement, fire: Fire, menu: MenuNavigation): Input {
   const { renderer, camera } = arena;
   const origin = new Vector3();
   const direction = new Vector3();
@@ -35,7 +42,15 @@ export function createInput(arena: Arena, canvas: HTMLCanvasElement, fire: Fire)
   const aim = new Vector2(0, 0);
   const xrModes: string[] = [];
 
-  const input: Input = { aim, enabled: false, xrModes, update: () => aimWeapon(arena, camera, raycaster, aim) };
+  const input: Input = {
+    aim,
+    enabled: false,
+    xrModes,
+    update: (dt) => {
+      if (padSeen) pollGamepad(dt);
+      aimWeapon(arena, camera, raycaster, aim);
+    },
+  };
 
   const shootFrom = (source: Object3D, inputSource: XRInputSource | null) => {
     if (!input.enabled) return;
@@ -110,6 +125,39 @@ export function createInput(arena: Arena, canvas: HTMLCanvasElement, fire: Fire)
     else return;
     event.preventDefault();
   });
+
+  // --- Gamepad (desktop; in a headset the controllers are XR input sources above) ---------------------
+  let padSeen = false;
+  window.addEventListener('gamepadconnected', () => (padSeen = true));
+  const wasDown: boolean[] = [];
+  let stickReady = true; // the stick moves the menu focus one step per push
+  const pressedNow = (pad: Gamepad, index: number) => {
+    const down = !!pad.buttons[index]?.pressed;
+    const edge = down && !wasDown[index];
+    wasDown[index] = down;
+    return edge;
+  };
+  const pollGamepad = (dt: number) => {
+    if (renderer.xr.isPresenting) return;
+    const pad = navigator.getGamepads().find((p) => p?.mapping === 'standard');
+    if (!pad) return;
+    const x = Math.abs(pad.axes[0] ?? 0) > 0.15 ? (pad.axes[0] ?? 0) : 0;
+    const y = Math.abs(pad.axes[1] ?? 0) > 0.15 ? (pad.axes[1] ?? 0) : 0;
+    const a = pressedNow(pad, 0);
+    const rt = pressedNow(pad, 7);
+    const up = pressedNow(pad, 12) || pressedNow(pad, 14);
+    const down = pressedNow(pad, 13) || pressedNow(pad, 15);
+    if (menu.open()) {
+      const push = Math.abs(y) > 0.6 || Math.abs(x) > 0.6;
+      if (up || (push && stickReady && (y < 0 || x < 0))) menu.move(-1);
+      else if (down || (push && stickReady && (y > 0 || x > 0))) menu.move(1);
+      stickReady = !push;
+      if (a) (document.activeElement as HTMLElement | null)?.click();
+      return;
+    }
+    aim.set(Math.max(-1, Math.min(1, aim.x + x * dt * 1.6)), Math.max(-1, Math.min(1, aim.y - y * dt * 1.6)));
+    if (a || rt) shootAtAim();
+  };
 
   return input;
 }

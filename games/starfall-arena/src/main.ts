@@ -42,7 +42,7 @@ async function main(): Promise<void> {
       hitThisVisit = true;
     }
     return hit;
-  });
+  }, { open: () => !hud.el.menu.hidden, move: hud.moveFocus });
 
   stats.xrModes = input.xrModes;
 
@@ -50,14 +50,14 @@ async function main(): Promise<void> {
   const timer = new Timer();
   arena.renderer.setAnimationLoop((time) => {
     timer.update(time);
-    const dt = Math.min(timer.getDelta(), 0.05);
+    const dt = Math.min(timer.getDelta(), 0.1); // a stall (tab switch) does not skip the round ahead
     if (!paused) {
       if (tick(round, dt)) void finishRound();
       targets.update(dt, round.elapsed, round.running);
     }
     arena.desktopRig.visible = !arena.renderer.xr.isPresenting;
     if (!arena.renderer.xr.isPresenting) {
-      input.update();
+      input.update(dt);
       hud.moveCrosshair(input.aim.x, input.aim.y, round.running && !paused);
       shake *= 0.85;
       arena.camera.rotation.set(shake * (Math.random() - 0.5) * 0.2, shake * (Math.random() - 0.5) * 0.2, 0);
@@ -143,12 +143,15 @@ async function main(): Promise<void> {
   }
 
   hud.el.play.addEventListener('click', () => startRound('desktop'));
-  hud.showPlayer(null);
+  // Playable once Orbital answered (a round must be reported as a session).
+  hud.el.play.disabled = hud.el.enterVr.disabled = true;
 
   // --- Orbital ---------------------------------------------------------------------------------------------
   link = await OrbitalLink.connect();
   const orbital = link;
   hud.showPlayer(orbital.alias);
+  hud.el.play.disabled = hud.el.enterVr.disabled = false;
+  hud.el.play.focus();
   audio.muted = orbital.settings.muteAudio;
   const equip = () => {
     arena.setWeapon(orbital.save.weapon);

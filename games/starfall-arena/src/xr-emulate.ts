@@ -12,8 +12,8 @@ export async function installEmulatedHeadset(): Promise<void> {
   Reflect.set(window, '__xrDevice', device);
   // The desktop overlay to move the headset and controllers (sales demos); not under automation, where the
   // tests drive the device directly and the overlay's React bundle would only slow the first frame.
+  // Not awaited: the game's first frame does not wait for the overlay.
   if (!navigator.webdriver) {
-    const { DevUI } = await import('@iwer/devui');
-    Reflect.set(window, '__xrDevUi', new DevUI(device));
+    void import('@iwer/devui').then(({ DevUI }) => Reflect.set(window, '__xrDevUi', new DevUI(device)));
   }
 }
