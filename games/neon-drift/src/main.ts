@@ -127,6 +127,7 @@ async function main() {
     const unlocks = state.laps > 0 ? TRACKS[TRACKS.findIndex((t) => t.id === trackId) + 1] : undefined;
     const newlyUnlocked = unlocks && !save.unlocked.includes(unlocks.id) ? unlocks : undefined;
 
+    ui.$('results-title').textContent = 'Round over';
     ui.$('final-score').textContent = score.toLocaleString('en');
     const details = [`${state.laps} lap${state.laps === 1 ? '' : 's'}`, `best lap ${ui.formatLap(state.bestLap)}`, `best drift ${state.bestDrift.toLocaleString('en')}`];
     if (isBest) details.unshift('★ New personal best!');
@@ -210,8 +211,9 @@ async function main() {
   ui.$('menu-board').addEventListener('click', () => {
     // The leaderboard lives on the results screen; from the menu, open it with no round result.
     mode = 'results';
+    ui.$('results-title').textContent = 'Your best';
     ui.$('final-score').textContent = save.bestScore.toLocaleString('en');
-    ui.$('final-details').textContent = 'Your best score';
+    ui.$('final-details').textContent = `Best lap ${ui.formatLap(save.bestLap)}`;
     ui.$('post-status').textContent = '';
     ui.$('share').textContent = '';
     ui.showScreen('results', 'view-global');

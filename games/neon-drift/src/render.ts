@@ -60,7 +60,15 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
   };
 
   // The track's geometry as Path2D objects, built once per track.
-  let paths: { track: Track; road: Path2D; left: Path2D; right: Path2D; center: Path2D } | null = null;
+  let paths: {
+    track: Track;
+    road: Path2D;
+    left: Path2D;
+    right: Path2D;
+    center: Path2D;
+    map: Path2D;
+    mapBox: { minX: number; minY: number; span: number; w: number; h: number };
+  } | null = null;
   const trackPaths = (track: Track) => {
     if (paths?.track === track) return paths;
     const road = new Path2D();
@@ -81,7 +89,24 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
       left[op](x - nx * w, y - ny * w);
       right[op](x + nx * w, y + ny * w);
     }
-    paths = { track, road, left, right, center };
+    // The minimap: the centre line scaled into a 1×1 box (drawn at any size with a transform).
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let i = 0; i < track.xs.length; i += 1) {
+      minX = Math.min(minX, track.xs[i]!);
+      maxX = Math.max(maxX, track.xs[i]!);
+      minY = Math.min(minY, track.ys[i]!);
+      maxY = Math.max(maxY, track.ys[i]!);
+    }
+    const span = Math.max(maxX - minX, maxY - minY);
+    const map = new Path2D();
+    for (let i = 0; i <= track.xs.length; i += 1) {
+      const k = i % track.xs.length;
+      map[i === 0 ? 'moveTo' : 'lineTo']((track.xs[k]! - minX) / span, (track.ys[k]! - minY) / span);
+    }
+    paths = { track, road, left, right, center, map, mapBox: { minX, minY, span, w: (maxX - minX) / span, h: (maxY - minY) / span } };
     return paths;
   };
 
@@ -169,10 +194,11 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
       drawSparks(state, dt);
       drawCar(state);
 
-      // Screen space: a soft vignette, and the lap flash (never under reduced motion).
+      // Screen space: a soft vignette, the minimap, and the lap flash (never under reduced motion).
       ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
       ctx.fillStyle = vignette!;
       ctx.fillRect(0, 0, width, height);
+      drawMinimap(state, p);
       if (flash > 0) {
         ctx.fillStyle = `rgba(255, 230, 120, ${flash * 0.35})`;
         ctx.fillRect(0, 0, width, height);
@@ -180,6 +206,34 @@ export function createRenderer(canvas: HTMLCanvasElement): Renderer {
       }
     },
   };
+
+  /** Top right, under the HUD: the track's outline, the next gate (a ring) and the car (a dot). */
+  function drawMinimap(state: RoundState, p: NonNullable<typeof paths>) {
+    const size = Math.min(150, Math.max(90, width * 0.16));
+    const { minX, minY, span, w, h } = p.mapBox;
+    const x0 = width - size - 16 + (size * (1 - w)) / 2;
+    const y0 = 76 + (size * (1 - h)) / 2;
+    const at = (x: number, y: number): [number, number] => [x0 + ((x - minX) / span) * size, y0 + ((y - minY) / span) * size];
+    ctx.save();
+    ctx.translate(x0, y0);
+    ctx.scale(size, size);
+    ctx.lineWidth = 4 / size;
+    ctx.strokeStyle = 'rgba(185, 187, 224, 0.55)';
+    ctx.stroke(p.map);
+    ctx.restore();
+    const gate = state.track.checkpoints[state.nextCheckpoint]!;
+    const [gx, gy] = at(state.track.xs[gate]!, state.track.ys[gate]!);
+    ctx.strokeStyle = state.track.def.colors.accent;
+    ctx.lineWidth = 2;
+    ctx.beginPath();
+    ctx.arc(gx, gy, 5, 0, Math.PI * 2);
+    ctx.stroke();
+    const [cx, cy] = at(state.car.x, state.car.y);
+    ctx.fillStyle = '#ffffff';
+    ctx.beginPath();
+    ctx.arc(cx, cy, 3.5, 0, Math.PI * 2);
+    ctx.fill();
+  }
 
   /** A neon line: two wide translucent strokes (the glow) under a thin bright one. */
   function glow(path: Path2D, color: string, thickness: number) {

@@ -92,7 +92,8 @@ export function updateHud(state: RoundState, now: number): void {
   text('hud-lap', String(state.laps + 1));
   const gate = state.nextCheckpoint === 0 ? 'Finish' : `${state.nextCheckpoint} / ${CHECKPOINTS - 1}`;
   text('hud-gate', gate);
-  text('countdown', state.phase === 'countdown' ? String(Math.ceil(state.countdown)) : '');
+  const sinceGo = state.roundSeconds - state.timeLeft;
+  text('countdown', state.phase === 'countdown' ? String(Math.ceil(state.countdown)) : state.phase === 'racing' && sinceGo < 0.7 ? 'Go!' : '');
   // The drift readout says "Drift" in words: the car's colour change is never the only signal.
   if (now < lostUntil) return;
   $('hud-drift').classList.remove('lost');
