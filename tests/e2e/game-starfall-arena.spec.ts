@@ -56,6 +56,11 @@ test('a player in emulated VR (the developer persona: 500 coins, the blade costs
   const game = page.frameLocator('iframe[title*="Starfall Arena"]');
   await expect(game.getByText('Playing as Orbital Labs Dev')).toBeVisible({ timeout: 15_000 });
 
+  // 'Challenge a friend': an invite link to this game with a room (orbital_room), copied or shown to copy.
+  await game.getByRole('button', { name: 'Challenge a friend' }).click();
+  await expect(game.getByRole('textbox', { name: 'Invite link' })).toHaveValue(/starfall-arena.*orbital_room=\w+/);
+  await expect(game.getByText(/^(Invite link copied: send it to a friend\.|Copy the invite link below and send it to a friend\.)$/)).toBeVisible();
+
   // The shop: the Plasma Blade from the game's catalogue; the header balance follows (balance.updated).
   const balance = page.getByTestId('coin-balance');
   const before = await balance.textContent();
