@@ -54,6 +54,16 @@ describe('track', () => {
     }
   });
 
+  it.each(TRACKS.map((t) => [t.id, t] as const))('%s: no two parts of the road overlap (no shortcut across the grass)', (_id, def) => {
+    const track = buildTrack(def);
+    const n = track.xs.length;
+    let min = Infinity;
+    for (let i = 0; i < n; i += 1) {
+      for (let j = i + 40; j < n && n - (j - i) >= 40; j += 1) min = Math.min(min, Math.hypot(track.xs[i]! - track.xs[j]!, track.ys[i]! - track.ys[j]!));
+    }
+    expect(min).toBeGreaterThan(2 * def.halfWidth + 70);
+  });
+
   it('finds the nearest sample with a local search as the full search does', () => {
     const track = buildTrack(harbor);
     const i = 120;
