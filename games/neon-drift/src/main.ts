@@ -63,15 +63,17 @@ async function main() {
     refreshMenu();
   });
 
-  const startRace = () => {
+  /** A new round; `restart`: from the pause menu, within the play session already started. */
+  const startRace = (restart = false) => {
     unlockAudio();
     state = newRound(trackById(trackId)!, ROUND_SECONDS);
     mode = 'racing';
     ui.showScreen(null);
     ui.$('touch').hidden = !hasTouch();
     ui.announce(`${state.track.def.name}: ready`);
-    // The page records a play session from here to `end`.
-    void sdk.startSession();
+    // The page records a play session from here to `end` (and would show its overlay on an `end`, so a
+    // restart mid-round keeps the session going).
+    if (!restart) void sdk.startSession();
   };
 
   const pause = (byPage = false) => {
@@ -196,13 +198,10 @@ async function main() {
     ui.moveFocus(action);
   };
   attachInput(ui.$('touch'), onAction);
-  ui.$('start').addEventListener('click', startRace);
-  ui.$('again').addEventListener('click', startRace);
+  ui.$('start').addEventListener('click', () => startRace());
+  ui.$('again').addEventListener('click', () => startRace());
   ui.$('resume').addEventListener('click', resume);
-  ui.$('restart').addEventListener('click', () => {
-    void sdk.endSession();
-    startRace();
-  });
+  ui.$('restart').addEventListener('click', () => startRace(true));
   ui.$('quit').addEventListener('click', quit);
   ui.$('to-menu').addEventListener('click', quit);
   ui.$('pause-button').addEventListener('click', () => pause());
