@@ -53,7 +53,7 @@ export function setPlayer(alias: string | null): void {
 export const formatLap = (seconds: number | null) => (seconds === null ? '—' : `${seconds.toFixed(2)} s`);
 
 export function setBests(save: SaveData): void {
-  $('bests').textContent = save.bestScore > 0 ? `Best score ${save.bestScore.toLocaleString('en')} · best lap ${formatLap(save.bestLap)}` : 'No best score yet: drift to set one.';
+  $('bests').textContent = save.bestScore > 0 || save.bestLap !== null ? `Best score ${save.bestScore.toLocaleString('en')} · best lap ${formatLap(save.bestLap)}` : 'No best score yet: drift to set one.';
 }
 
 /** The track picker: the chosen track is pressed (✓ and aria-pressed), a locked one says how to unlock it. */
