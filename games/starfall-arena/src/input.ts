@@ -10,6 +10,8 @@ import {
   AdditiveBlending, BufferGeometry, Float32BufferAttribute, Line, LineBasicMaterial, Object3D, Raycaster, Vector2, Vector3,
   type PerspectiveCamera, type XRTargetRaySpace,
 } from 'three';
+import type { XRHandModel } from 'three/examples/jsm/webxr/XRHandModelFactory.js';
+import { XRHandPrimitiveModel } from 'three/examples/jsm/webxr/XRHandPrimitiveModel.js';
 import type { Arena } from './scene';
 
 export type Fire = (origin: Vector3, direction: Vector3) => boolean;
@@ -67,6 +69,20 @@ export function createInput(arena: Arena, canvas: HTMLCanvasElement, fire: Fire,
   rayGeometry.setAttribute('position', new Float32BufferAttribute([0, 0, 0, 0, 0, -1], 3));
   const rayMaterial = new LineBasicMaterial({ color: 0x7fe3ff, blending: AdditiveBlending, transparent: true, opacity: 0.8 });
   const handRayMaterial = new LineBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.35 });
+  // Tracked hands are drawn as joint spheres: three's primitive hand model (one instanced draw call a hand,
+  // no model files to fetch; used directly, not through XRHandModelFactory, which bundles a glTF loader).
+  for (let i = 0; i < 2; i += 1) {
+    const hand = renderer.xr.getHand(i);
+    const spheres = new HandSpheres();
+    hand.add(spheres);
+    hand.addEventListener('connected', (event) => {
+      const source = event.data as XRInputSource;
+      if (source.hand && source.handedness !== 'none' && !spheres.model) spheres.model = new XRHandPrimitiveModel(spheres as unknown as XRHandModel, hand, '', source.handedness, { primitive: 'sphere' });
+      spheres.visible = !!source.hand;
+    });
+    hand.addEventListener('disconnected', () => (spheres.visible = false));
+    camera.parent?.add(hand);
+  }
   for (let i = 0; i < XR_SLOTS; i += 1) {
     const controller: XRTargetRaySpace = renderer.xr.getController(i);
     let source: XRInputSource | null = null;
@@ -160,6 +176,15 @@ export function createInput(arena: Arena, canvas: HTMLCanvasElement, fire: Fire,
   };
 
   return input;
+}
+
+/** Updates its hand model's joint spheres whenever three updates the hand's matrices. */
+class HandSpheres extends Object3D {
+  model: XRHandPrimitiveModel | null = null;
+  override updateMatrixWorld(force?: boolean): void {
+    super.updateMatrixWorld(force);
+    this.model?.updateMesh();
+  }
 }
 
 const lookAt = new Vector3();
