@@ -176,7 +176,8 @@ describe('drift scoring', () => {
     const after = run(s, 2, () => ({ ...NO_CONTROLS }));
     const banked = after.find((e) => e.type === 'drift-banked') as { points: number } | undefined;
     expect(banked?.points).toBeGreaterThan(0);
-    expect(s.score).toBe(before + banked!.points);
+    const gates = after.filter((e) => e.type === 'checkpoint').length * CHECKPOINT_POINTS;
+    expect(s.score).toBe(before + banked!.points + gates);
     expect(s.drift.points).toBe(0);
   });
 
@@ -186,6 +187,28 @@ describe('drift scoring', () => {
     const events = run(s, 3, () => ({ throttle: 1, steer: -1, brake: 0, handbrake: true }));
     expect(s.onRoad).toBe(false);
     expect(events).toContainEqual({ type: 'drift-lost' });
+  });
+
+  it.each([
+    [0.15, false],
+    [0.4, true],
+  ])('a drift survives a brush with the grass of %s s: lost %s', (seconds, lost) => {
+    const s = started();
+    run(s, 1, () => ({ ...NO_CONTROLS, throttle: 1 }));
+    const drift = () => ({ throttle: 1, steer: 0.3, brake: 0, handbrake: true });
+    run(s, 0.3, drift);
+    expect(s.drift.time).toBeGreaterThan(0);
+    // Held just beside the road (its edge plus a car's length) for `seconds`.
+    const events = run(s, seconds, (state) => {
+      const i = state.sample;
+      const out = state.track.def.halfWidth + 40;
+      state.car.x = state.track.xs[i]! - state.track.ty[i]! * out;
+      state.car.y = state.track.ys[i]! + state.track.tx[i]! * out;
+      return drift();
+    });
+    expect(events).toContainEqual({ type: 'off-road' });
+    expect(events.some((e) => e.type === 'drift-lost')).toBe(lost);
+    expect(s.drift.points > 0).toBe(!lost);
   });
 
   it('a drift in progress at the buzzer still counts', () => {

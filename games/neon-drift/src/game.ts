@@ -45,6 +45,8 @@ export interface RoundState {
   /** Index of the car's nearest centre-line sample, and whether it is on the road. */
   sample: number;
   onRoad: boolean;
+  /** Seconds the car has been off the road (0 on it). */
+  offRoadTime: number;
   /** The next checkpoint to pass (1…CHECKPOINTS-1, then 0 = the finish line). */
   nextCheckpoint: number;
   laps: number;
@@ -70,7 +72,7 @@ const BRAKE = 900;
 const REVERSE_MAX = 160;
 const DRAG = 1.1;
 const OFFROAD_DRAG = 2.8;
-const STEER_RATE = 3.1; // rad/s at full lock
+const STEER_RATE = 2.6; // rad/s at full lock (at moderate speed)
 const GRIP = 9; // how fast sideways speed dies while the tyres grip
 const SLIDE_GRIP = 1.6; // …while sliding
 const HANDBRAKE_GRIP = 0.7;
@@ -78,6 +80,8 @@ const GRIP_LOST = 0.32; // slip angle (rad) where the tyres let go
 const GRIP_BACK = 0.14; // …and where they bite again
 export const DRIFT_MIN_SPEED = 170;
 const CAR_HALF_WIDTH = 14;
+/** A drift survives a brief brush with the grass. */
+const OFF_ROAD_GRACE = 0.25;
 /** A drift that pauses this long (straightening up, a wobble) still counts as the same drift. */
 const DRIFT_GRACE = 0.35;
 const DRIFT_RATE = 1.5; // points per (u/s of sideways speed) per second
@@ -102,6 +106,7 @@ export function newRound(def: TrackDef, roundSeconds = DEFAULT_ROUND_SECONDS): R
     drift: { points: 0, time: 0, grace: 0 },
     sample: i,
     onRoad: true,
+    offRoadTime: 0,
     nextCheckpoint: 1,
     laps: 0,
     lapTime: 0,
@@ -160,8 +165,9 @@ function stepCar(state: RoundState, c: Controls, dt: number) {
   // when sliding so a drift can be held and steered. The velocity does not turn with it — the tyres
   // have to drag it round, and when they cannot, that lag is the drift.
   const along = car.vx * Math.cos(car.angle) + car.vy * Math.sin(car.angle);
-  const steerGain = Math.min(1, Math.abs(along) / 220) * Math.sign(along);
-  const lock = c.handbrake || car.sliding ? 1.3 : 1;
+  // …and a little less at high speed, so a full lock at 500 u/s is a sweeping curve, not a spin.
+  const steerGain = (Math.min(1, Math.abs(along) / 220) * Math.sign(along)) / (1 + Math.abs(along) / 1500);
+  const lock = c.handbrake || car.sliding ? 1.35 : 1;
   car.angle += c.steer * STEER_RATE * lock * steerGain * dt;
 
   // The velocity in the car's frame: along the (new) heading, and sideways.
@@ -201,6 +207,7 @@ function trackProgress(state: RoundState, dt: number, events: GameEvent[]) {
   // On the road while the car's body still touches it (a wheel over the line is fine).
   state.onRoad = near.distance <= track.def.halfWidth + CAR_HALF_WIDTH;
   if (wasOnRoad && !state.onRoad) events.push({ type: 'off-road' });
+  state.offRoadTime = state.onRoad ? 0 : state.offRoadTime + dt;
   // Too far out: a soft wall pushes the car back toward the road and kills most of its speed.
   const wall = track.def.halfWidth + 70;
   if (near.distance > wall) {
@@ -238,8 +245,8 @@ function scoreDrift(state: RoundState, dt: number, events: GameEvent[]) {
   const s = slip(state.car);
   const drifting = state.car.sliding && s.speed > DRIFT_MIN_SPEED && Math.abs(s.angle) > GRIP_BACK;
   const d = state.drift;
-  if (drifting && !state.onRoad) {
-    // Sliding off the road loses the whole drift: risk and reward.
+  if ((drifting || d.time > 0) && state.offRoadTime > OFF_ROAD_GRACE) {
+    // Sliding off the road (for more than a moment) loses the whole drift: risk and reward.
     if (d.points > 0) events.push({ type: 'drift-lost' });
     d.points = 0;
     d.time = 0;

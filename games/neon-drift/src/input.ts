@@ -61,8 +61,13 @@ const value = (gp: Gamepad, i: number) => gp.buttons[i]?.value ?? 0;
 /** A small dead zone so a resting stick does not steer. */
 const deadZone = (v: number) => (Math.abs(v) < 0.15 ? 0 : (v - Math.sign(v) * 0.15) / 0.85);
 
-/** The merged driving controls this frame. */
-export function readControls(): Controls {
+let smoothSteer = 0;
+
+/**
+ * The merged driving controls this frame. Steering eases toward the input over ~80 ms: a key is all or
+ * nothing, and a car that snaps to full lock at speed is twitchy.
+ */
+export function readControls(dt: number): Controls {
   let steer = (anyHeld(KEYS.right) || touching('right') ? 1 : 0) - (anyHeld(KEYS.left) || touching('left') ? 1 : 0);
   let throttle = anyHeld(KEYS.throttle) || touching('throttle') ? 1 : 0;
   let brake = anyHeld(KEYS.brake) || touching('brake') ? 1 : 0;
@@ -77,7 +82,9 @@ export function readControls(): Controls {
     brake = Math.max(brake, value(gp, 6), pressed(gp, 2) ? 1 : 0);
     handbrake ||= pressed(gp, 1) || pressed(gp, 5);
   }
-  return { steer, throttle, brake, handbrake };
+  smoothSteer += (steer - smoothSteer) * (1 - Math.exp(-12 * dt));
+  if (Math.abs(smoothSteer) < 0.01 && steer === 0) smoothSteer = 0;
+  return { steer: smoothSteer, throttle, brake, handbrake };
 }
 
 // Menu actions fire on the press, not while held (with a repeat for held directions).

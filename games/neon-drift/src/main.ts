@@ -247,7 +247,7 @@ async function main() {
     }
     if (mode === 'racing') {
       accumulator += dt;
-      const controls = readControls();
+      const controls = readControls(dt);
       // Fixed steps; the round's end (onEvents → endRound) leaves the phase 'finished', and step() then
       // does nothing more.
       while (accumulator >= STEP) {
