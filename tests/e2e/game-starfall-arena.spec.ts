@@ -98,13 +98,23 @@ test('a player in emulated VR (the developer persona: 500 coins, the blade costs
   expect(errors).toEqual([]);
 });
 
-test('visitor in emulated VR: the score needs an account, the game is out of VR when the login prompt shows', async ({ page }) => {
+test('visitor in emulated VR with bare hands: a pinch fires; the score needs an account, the game is out of VR when the login prompt shows', async ({ page }) => {
   await page.goto('/arcade/games/starfall-arena?orbital_round=3&xr=emulate');
   const game = page.frameLocator('iframe[title*="Starfall Arena"]');
   await expect(game.getByText('Playing as visitor')).toBeVisible({ timeout: 15_000 });
-  await game.getByRole('button', { name: 'Enter VR' }).click();
+  // Bare hands this time (WebXR Hand Input): the game shows hands, and a pinch fires.
   const frame = gameFrame(page);
+  await frame.evaluate(() => Reflect.set(Reflect.get(window, '__xrDevice') as object, 'primaryInputMode', 'hand'));
+  await game.getByRole('button', { name: 'Enter VR' }).click();
   await expect.poll(async () => (await stats(frame)).xr).toBe(true);
+  await expect.poll(async () => (await stats(frame)).xrModes).toEqual(['hand-left', 'hand-right']);
+  await frame.evaluate(async () => {
+    const right = (Reflect.get(window, '__xrDevice') as { hands: { right: { updatePinchValue(v: number): void } } }).hands.right;
+    right.updatePinchValue(1);
+    await new Promise((r) => setTimeout(r, 100));
+    right.updatePinchValue(0);
+  });
+  await expect.poll(async () => (await stats(frame)).shots).toBe(1);
   const prompt = page.getByRole('dialog', { name: 'Login Required' });
   await expect(prompt).toBeVisible({ timeout: 8000 });
   expect((await stats(frame)).xr).toBe(false);
