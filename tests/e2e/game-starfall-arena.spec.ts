@@ -51,8 +51,8 @@ async function fireAtDrone(frame: Frame): Promise<void> {
 test('a player in emulated VR (the developer persona: 500 coins, the blade costs 180): buys the Plasma Blade, downs drones with the controller, the score is posted, VR ends and the overlay shows', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/arcade/games/starfall-arena?persona=developer&orbital_round=5&xr=emulate');
-  await expect(page.locator('iframe[title*="Starfall Arena"]')).toHaveAttribute('src', /orbital_round=5.*xr=emulate|xr=emulate.*orbital_round=5/);
+  await page.goto('/arcade/games/starfall-arena?persona=developer&orbital_round=4&xr=emulate');
+  await expect(page.locator('iframe[title*="Starfall Arena"]')).toHaveAttribute('src', /orbital_round=4.*xr=emulate|xr=emulate.*orbital_round=4/);
   const game = page.frameLocator('iframe[title*="Starfall Arena"]');
   await expect(game.getByText('Playing as Orbital Labs Dev')).toBeVisible({ timeout: 15_000 });
 
@@ -70,6 +70,13 @@ test('a player in emulated VR (the developer persona: 500 coins, the blade costs
   await expect(balance).not.toHaveText(before ?? '');
   const frame = gameFrame(page);
   expect((await stats(frame)).weapon).toBe('plasma-blade');
+
+  // The leaderboard: the top 10 and the friends view (aria-pressed says which).
+  await game.getByRole('button', { name: 'Leaderboard' }).click();
+  await expect(game.locator('#board-list li').first()).toBeVisible();
+  await game.getByRole('button', { name: 'Friends' }).click();
+  await expect(game.getByRole('button', { name: 'Friends' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(game.getByRole('button', { name: 'Top 10' })).toHaveAttribute('aria-pressed', 'false');
 
   // Enter VR in the emulated headset: both controllers connect as tracked pointers.
   await game.getByRole('button', { name: 'Enter VR' }).click();
@@ -95,6 +102,9 @@ test('a player in emulated VR (the developer persona: 500 coins, the blade costs
   await page.reload();
   await expect(game.locator('#best')).toHaveText(score ?? '', { timeout: 15_000 });
   await expect.poll(async () => (await stats(gameFrame(page))).weapon).toBe('plasma-blade');
+  // … and the posted score gives the player a rank.
+  await game.getByRole('button', { name: 'Leaderboard' }).click();
+  await expect(game.getByText(new RegExp(`^Your rank: #\\d+ with ${score}$`))).toBeVisible();
   expect(errors).toEqual([]);
 });
 
