@@ -36,10 +36,8 @@ export class OrbitalLink {
     const link = new OrbitalLink(sdk, user, settings, parseSave(null));
     await link.loadSave();
     sdk.on('settings.changed', (next) => (link.settings = next));
-    sdk.on('user.changed', (next) => {
-      link.user = next;
-      void link.loadSave(); // logged in on the page: their cloud save now applies
-    });
+    // Logging in on the page: main.ts reloads the save (loadSave) and re-equips.
+    sdk.on('user.changed', (next) => (link.user = next));
     return link;
   }
 
