@@ -14,6 +14,7 @@ export async function installEmulatedHeadset(): Promise<void> {
   // tests drive the device directly and the overlay's React bundle would only slow the first frame.
   // Not awaited: the game's first frame does not wait for the overlay.
   if (!navigator.webdriver) {
-    void import('@iwer/devui').then(({ DevUI }) => Reflect.set(window, '__xrDevUi', new DevUI(device)));
+    // installDevUI: iwer shows the overlay (controls for the headset and controllers) while a session runs.
+    void import('@iwer/devui').then(({ DevUI }) => device.installDevUI(DevUI));
   }
 }
