@@ -121,6 +121,12 @@ describe('game.inviteLink', () => {
     expect(url).toBe('http://orbital.localhost:5173/arcade/games/starfall-arena?build=1.2.0&orbital_room=blue+7%26x%3D1&orbital_mode=duel');
     expect(new URL(url).searchParams.get('orbital_room')).toBe('blue 7&x=1');
   });
+
+  it('leaves out xr=emulate: the emulated headset is this device\'s, not the friend\'s', () => {
+    expect(inviteLinkUrl('http://orbital.localhost:5173/arcade/games/starfall-arena?xr=emulate&build=1.2.0', { room: '7' }, 'orbital_')).toBe(
+      'http://orbital.localhost:5173/arcade/games/starfall-arena?build=1.2.0&orbital_room=7',
+    );
+  });
 });
 
 /** Each case with our answer (params or null) beside the contract's (parsed data or null). */
