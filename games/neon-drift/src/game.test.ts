@@ -41,6 +41,9 @@ const started = (seconds?: number) => {
   return s;
 };
 
+/** A gentle handbrake drift to the right. */
+const drifting = () => ({ throttle: 1, steer: 0.3, brake: 0, handbrake: true });
+
 describe('track', () => {
   it('samples a closed loop evenly, with 8 checkpoints starting at the finish line', () => {
     const track = buildTrack(harbor);
@@ -195,8 +198,7 @@ describe('drift scoring', () => {
   ])('a drift survives a brush with the grass of %s s: lost %s', (seconds, lost) => {
     const s = started();
     run(s, 1, () => ({ ...NO_CONTROLS, throttle: 1 }));
-    const drift = () => ({ throttle: 1, steer: 0.3, brake: 0, handbrake: true });
-    run(s, 0.3, drift);
+    run(s, 0.3, drifting);
     expect(s.drift.time).toBeGreaterThan(0);
     // Held just beside the road (its edge plus a car's length) for `seconds`.
     const events = run(s, seconds, (state) => {
@@ -204,7 +206,7 @@ describe('drift scoring', () => {
       const out = state.track.def.halfWidth + 40;
       state.car.x = state.track.xs[i]! - state.track.ty[i]! * out;
       state.car.y = state.track.ys[i]! + state.track.tx[i]! * out;
-      return drift();
+      return drifting();
     });
     expect(events).toContainEqual({ type: 'off-road' });
     expect(events.some((e) => e.type === 'drift-lost')).toBe(lost);
