@@ -5,7 +5,9 @@
 // 1. Budget. The home route's initial JavaScript (gzip) stays within bench/budget.json. It is counted by
 //    the benchmark's own code (scripts/lib/bundle-report.mjs), so `npm run bench` explains any figure
 //    this prints. The budget is tight on purpose: raise it only deliberately, in a commit that says why.
-//    Also: the game page's SDK relay, a lazy chunk, within its own budget and in no route's initial JS.
+//    Also: the game page's SDK relay, a lazy chunk, within its own budget and in no route's initial JS; each
+//    sample game's startup JS (dist-games, so build:games first); starfall-arena's draw calls and triangles
+//    in emulated VR (headless Chromium, a few seconds).
 // 2. No demo-only code. Every file of the production output (dist, and dist-e2e when present) is
 //    scanned for the markers of msw, the sandbox, the seed data and the stand-in checkout and consent
 //    pages (scripts/lib/bundle-markers.mjs). The markers are validated too: each must occur in its
@@ -25,6 +27,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ONLY_MARKERS, scanForMarkers, staleMarkers } from './lib/bundle-markers.mjs';
 import { bundleReport, gzipSize, readManifest, staticClosure } from './lib/bundle-report.mjs';
+import { measureStarfallXr } from './lib/game-figures.mjs';
 import { run } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -135,6 +138,30 @@ try {
       console.info(`✔ ${line}`);
     }
   }
+}
+
+// 1d. starfall-arena's headset budget (issue 13): the worst frame's draw calls and triangles in emulated VR
+// (three's renderer.info, headless Chromium; scripts/lib/game-figures.mjs).
+if (existsSync(join(root, 'dist-games', 'starfall-arena', 'index.html'))) {
+  try {
+    const figures = await measureStarfallXr({ gamesDir: join(root, 'dist-games') });
+    const over = [];
+    if (figures.calls > budget.starfallXrDrawCalls) over.push(`${figures.calls} draw calls (budget ${budget.starfallXrDrawCalls})`);
+    if (figures.triangles > budget.starfallXrTriangles) over.push(`${figures.triangles.toLocaleString('en-US')} triangles (budget ${budget.starfallXrTriangles.toLocaleString('en-US')})`);
+    const line = `starfall-arena in emulated VR: ${figures.calls} draw calls, ${figures.triangles.toLocaleString('en-US')} triangles a frame at worst (${figures.samples} samples), first frame ${figures.firstFrameMs} ms — budget ${budget.starfallXrDrawCalls} calls, ${budget.starfallXrTriangles.toLocaleString('en-US')} triangles`;
+    if (over.length > 0) {
+      failures.push(`starfall-arena is over its headset budget: ${over.join(', ')}.`);
+      console.error(`✘ ${line}`);
+    } else {
+      console.info(`✔ ${line}`);
+    }
+  } catch (error) {
+    failures.push(`Could not measure starfall-arena in emulated VR: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`✘ ${failures.at(-1)}`);
+  }
+} else {
+  failures.push('dist-games/starfall-arena is missing: run npm run build:games first.');
+  console.error(`✘ ${failures.at(-1)}`);
 }
 
 // 2. Demo-only markers: validated against their witnesses, then searched in every production file.

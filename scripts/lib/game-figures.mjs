@@ -1,0 +1,59 @@
+// The sample games' headset figures (issue 13), measured from the built game in headless Chromium:
+// starfall-arena opened on its own (local mode) with the emulated headset (`xr=emulate`, iwer's Meta
+// Quest 3), in VR with both controllers while drones fly and the trigger fires. The game publishes
+// three's `renderer.info` of its last frame and the time of its first frame on `window.__starfallStats`.
+// check:build holds the draw calls and triangles to bench/budget.json; the bench reports all of it.
+import { createServer } from 'node:http';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { serveGames } from './hosts.mjs';
+
+/** How long the figures are sampled in VR (ms): a few drone waves and shots. */
+const SAMPLE_MS = 2500;
+
+/**
+ * @param {{ gamesDir?: string, port?: number }} [options]
+ * @returns {Promise<{ calls: number, triangles: number, firstFrameMs: number, samples: number }>} the worst
+ *   frame's draw calls and triangles while sampling in VR, and the first frame's time after the page's start.
+ */
+export async function measureStarfallXr({ gamesDir = 'dist-games', port = 0 } = {}) {
+  // Served on localhost (a secure context, first-party storage: iwer's session needs localStorage).
+  const server = createServer((req, res) => {
+    serveGames(req, res, gamesDir).catch(() => res.writeHead(500).end());
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://localhost:${address.port}/starfall-arena/index.html?xr=emulate&orbital_round=30`);
+    await page.getByRole('button', { name: 'Enter VR' }).click({ timeout: 20_000 });
+    await page.waitForFunction(() => Reflect.get(window, '__starfallStats')?.xr === true, null, { timeout: 15_000 });
+    const sampled = await page.evaluate(async (sampleMs) => {
+      const stats = Reflect.get(window, '__starfallStats');
+      const right = Reflect.get(window, '__xrDevice').controllers.right;
+      let calls = 0;
+      let triangles = 0;
+      let samples = 0;
+      const until = performance.now() + sampleMs;
+      let trigger = 0;
+      while (performance.now() < until) {
+        // Fire now and then: bolts and sparks are part of the worst frame.
+        trigger = 1 - trigger;
+        right.updateButtonValue('trigger', trigger);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
+        calls = Math.max(calls, stats.calls);
+        triangles = Math.max(triangles, stats.triangles);
+        samples += 1;
+      }
+      return { calls, triangles, samples, firstFrameMs: stats.firstFrameMs };
+    }, SAMPLE_MS);
+    if (errors.length > 0) throw new Error(`starfall-arena reported errors in emulated VR: ${errors.join('; ')}`);
+    return { ...sampled, firstFrameMs: Math.round(sampled.firstFrameMs) };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
