@@ -70,7 +70,11 @@ type Story = StoryObj<typeof meta>;
 const TIMEOUT = { timeout: 8000 };
 
 async function overlay(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('region', { name: 'Thanks for Playing!' }, TIMEOUT));
+  const region = await within(canvasElement).findByRole('region', { name: 'Thanks for Playing!' }, TIMEOUT);
+  // Its 250 ms fade and scale in: visibility and geometry are read once it is over (a busy runner is slow).
+  await waitFor(() => expect(getComputedStyle(region).opacity).toBe('1'), TIMEOUT);
+  await waitFor(() => expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(getComputedStyle(region).transform), TIMEOUT);
+  return within(region);
 }
 
 /**
