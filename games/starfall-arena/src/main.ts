@@ -4,7 +4,7 @@ import { Timer } from 'three';
 import * as hud from './hud';
 import { createInput } from './input';
 import { needsLogin, OrbitalLink, PLASMA_BLADE } from './orbital';
-import { newRound, roundSeconds, shoot, tick, wantsEmulatedXr, type RoundState } from './round';
+import { buildLabel, newRound, roundSeconds, shoot, tick, wantsEmulatedXr, type RoundState } from './round';
 import { createArena, createScoreboard, EYE_HEIGHT } from './scene';
 import { audio, sounds } from './sound';
 import { createTargets } from './targets';
@@ -16,6 +16,7 @@ Reflect.set(window, '__starfallStats', stats);
 async function main(): Promise<void> {
   // The emulated headset must replace navigator.xr before anything looks at it.
   if (wantsEmulatedXr(location.search)) await installEmulation();
+  (document.getElementById('build') as HTMLElement).textContent = buildLabel(location.search);
 
   const canvas = document.getElementById('stage') as HTMLCanvasElement;
   const arena = createArena(canvas);

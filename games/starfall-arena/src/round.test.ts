@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMBO_WINDOW, maxDrones, newRound, parseSave, raySphere, roundSeconds, shoot, spawnInterval, tick, wantsEmulatedXr } from './round';
+import { buildLabel, COMBO_WINDOW, maxDrones, newRound, parseSave, raySphere, roundSeconds, shoot, spawnInterval, tick, wantsEmulatedXr } from './round';
 
 describe('round rules', () => {
   it('runs 60 seconds unless orbital_round asks for a shorter round (3–60 s)', () => {
@@ -61,5 +61,13 @@ describe('parseSave', () => {
     expect(parseSave(null)).toEqual({ best: 0, weapon: 'blaster' });
     expect(parseSave('not json')).toEqual({ best: 0, weapon: 'blaster' });
     expect(parseSave('{"best":-4,"weapon":"laser"}')).toEqual({ best: 0, weapon: 'blaster' });
+  });
+});
+
+describe('buildLabel', () => {
+  it('names the build the portal framed (?build=), or the latest', () => {
+    expect(buildLabel('?build=1.2.3&orbital_level=2')).toBe('Build 1.2.3');
+    expect(buildLabel('')).toBe('Latest build');
+    expect(buildLabel('?build=<img src=x>')).toBe('Latest build');
   });
 });

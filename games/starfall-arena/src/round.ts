@@ -10,6 +10,15 @@ export function roundSeconds(search: string): number {
   return Number.isFinite(asked) && asked >= 3 ? Math.min(ROUND_SECONDS, Math.round(asked)) : ROUND_SECONDS;
 }
 
+/**
+ * Which build this is, for the menu's footer: the portal frames an older build with `?build=<version>`
+ * (its build selector); the active build has none.
+ */
+export function buildLabel(search: string): string {
+  const build = new URLSearchParams(search).get('build');
+  return build && /^[\w.-]{1,32}$/.test(build) ? `Build ${build}` : 'Latest build';
+}
+
 /** Whether the emulated headset is asked for: `xr=emulate` (forwarded by the page) or `orbital_xr=emulate`. */
 export function wantsEmulatedXr(search: string): boolean {
   const params = new URLSearchParams(search);
