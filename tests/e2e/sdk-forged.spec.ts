@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { GAME_PAGE, harnessFrame, HARNESS_HTML, request, serveHarness, type Reply } from './support-sdk';
+import { GAME_PAGE, harnessFrame, HARNESS_HTML, request, serveHarness, watchTimerLag, type Reply } from './support-sdk';
 
 /*
  * Forged messages to the SDK relay (issue 12, "Tests that fail when it breaks"; the origin rule of
@@ -147,17 +147,7 @@ test('a flood of 10,000 requests: rate_limited answers, the page stays responsiv
   const frame = await harnessFrame(page);
 
   // The page's main thread: a 16 ms timer's worst lateness while the flood lasts.
-  await page.evaluate(() => {
-    const w = window as Window & { worstLag?: number; stopLag?: () => void };
-    w.worstLag = 0;
-    let last = performance.now();
-    const tick = setInterval(() => {
-      const now = performance.now();
-      w.worstLag = Math.max(w.worstLag ?? 0, now - last - 16);
-      last = now;
-    }, 16);
-    w.stopLag = () => clearInterval(tick);
-  });
+  const stopTimerLag = await watchTimerLag(page);
 
   const flood = await frame.evaluate(
     (count) =>
@@ -184,11 +174,7 @@ test('a flood of 10,000 requests: rate_limited answers, the page stays responsiv
       }),
     10_000,
   );
-  const worstLag = await page.evaluate(() => {
-    const w = window as Window & { worstLag?: number; stopLag?: () => void };
-    w.stopLag?.();
-    return Math.round(w.worstLag ?? 0);
-  });
+  const worstLag = await stopTimerLag();
 
   expect(flood.answered, 'every request of the flood settles').toBe(10_000);
   expect(flood.unexpectedIds, 'no request answered twice').toBe(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callAll, GAME_PAGE, harnessFrame, request, serveHarness } from './support-sdk';
+import { callAll, GAME_PAGE, harnessFrame, request, serveHarness, watchTimerLag } from './support-sdk';
 
 /*
  * The Sandbox panel's SDK inspector in the real demo (issue 12): the raw-protocol harness in the real game
@@ -71,17 +71,7 @@ test('requests with their replies, errors and times; dropped messages with their
 
   // A flood of 10,000: one row with what happened to them; the panel stays usable; the list stays bounded.
   // The page's main thread meanwhile: a 16 ms timer's worst lateness (the relay's own flood test's bar).
-  await page.evaluate(() => {
-    const w = window as Window & { worstLag?: number; stopLag?: () => void };
-    w.worstLag = 0;
-    let last = performance.now();
-    const tick = setInterval(() => {
-      const now = performance.now();
-      w.worstLag = Math.max(w.worstLag ?? 0, now - last - 16);
-      last = now;
-    }, 16);
-    w.stopLag = () => clearInterval(tick);
-  });
+  const stopTimerLag = await watchTimerLag(page);
   const flood = await frame.evaluate(
     (count) =>
       new Promise<Record<string, number>>((resolve) => {
@@ -107,11 +97,7 @@ test('requests with their replies, errors and times; dropped messages with their
   expect((flood.ok ?? 0) + (flood.rate_limited ?? 0)).toBe(10_000);
   const summary = row(inspector, 'ids flood-0 … flood-9999');
   await expect(summary).toContainText('×10,000');
-  const worstLag = await page.evaluate(() => {
-    const w = window as Window & { worstLag?: number; stopLag?: () => void };
-    w.stopLag?.();
-    return Math.round(w.worstLag ?? 0);
-  });
+  const worstLag = await stopTimerLag();
   expect(worstLag, 'the page\'s worst timer delay during the flood, with the inspector open').toBeLessThan(3_000);
   await expect(summary).toContainText(`outcome ${(flood.ok ?? 0).toLocaleString('en-US')} ok · ${(flood.rate_limited ?? 0).toLocaleString('en-US')} rate_limited`);
   await expect(summary).toContainText('refused: rate limit');

@@ -89,6 +89,30 @@ export async function harnessFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
+/**
+ * Starts watching the page's main thread: a 16 ms timer's worst lateness (ms). The returned function stops
+ * it and resolves with that figure (a flood must leave the page responsive).
+ */
+export async function watchTimerLag(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as Window & { worstLag?: number; stopLag?: () => void };
+    w.worstLag = 0;
+    let last = performance.now();
+    const tick = setInterval(() => {
+      const now = performance.now();
+      w.worstLag = Math.max(w.worstLag ?? 0, now - last - 16);
+      last = now;
+    }, 16);
+    w.stopLag = () => clearInterval(tick);
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as Window & { worstLag?: number; stopLag?: () => void };
+      w.stopLag?.();
+      return Math.round(w.worstLag ?? 0);
+    });
+}
+
 /** A request for `sdkPost`. */
 export function request(id: string, method: string, params?: unknown): Record<string, unknown> {
   return params === undefined ? { from: 'orbital', v: 1, id, method } : { from: 'orbital', v: 1, id, method, params };
