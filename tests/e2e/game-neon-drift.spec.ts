@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { gamesOrigin } from '../support/hosts';
+import { history } from './support-sdk';
 
 /*
  * neon-drift (issue 13), the real game build in the real frame on the games origin: a round driven by the
- * keyboard as `player` — the score posted through the SDK and shown in the game's leaderboard with the
- * player's row, the page's overlay when the session ends — and the same build opened on its own, where
+ * keyboard as `player` — the first gate's achievement toast, the score posted through the SDK and shown in
+ * the game's leaderboard with the player's row, the history session and the page's overlay when it ends — and the same build opened on its own, where
  * the SDK runs in local mode and a round can be played. `orbital_round` (forwarded by the page like every
  * `orbital_*` param) makes the round a few seconds long.
  */
@@ -18,10 +19,13 @@ test('player: a keyboard round posts the score, the leaderboard shows their row,
   const game = page.frameLocator('iframe[title*="Neon Drift"]');
 
   await expect(game.getByText('Playing as Player One')).toBeVisible({ timeout: 15_000 });
+  const before = new Set((await history(page)).map((entry) => entry.id));
   await game.getByRole('button', { name: 'Start race' }).click();
   await expect(game.getByText('Time', { exact: true })).toBeVisible();
   // Full throttle down the first straight: through the first gates (points) until the buzzer.
   await page.keyboard.down('ArrowUp');
+  // The first gate ever passed is the game's first milestone: the page's achievement toast.
+  await expect(page.getByText('First Steps')).toBeVisible();
   const results = game.getByRole('heading', { name: 'Round over' });
   await expect(results).toBeVisible({ timeout: 10_000 });
   await page.keyboard.up('ArrowUp');
@@ -36,6 +40,9 @@ test('player: a keyboard round posts the score, the leaderboard shows their row,
   const overlay = page.getByTestId('game-overlay');
   await expect(overlay).toBeVisible();
   await expect(overlay.getByRole('heading', { name: 'Thanks for Playing!' })).toBeVisible();
+  // … and the page recorded it: one new history session of neon-drift, started and ended.
+  const added = (await history(page)).filter((entry) => !before.has(entry.id));
+  expect(added).toEqual([expect.objectContaining({ game: expect.objectContaining({ slug: 'neon-drift' }), date: expect.objectContaining({ ended: expect.any(String) }) })]);
 
   // The cloud save (slot 1, merged into the seed's { track, bestLap }) is read back after a reload.
   const score = (await game.locator('#final-score').textContent()) ?? '';

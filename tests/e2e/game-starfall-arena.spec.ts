@@ -1,5 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { gamesOrigin } from '../support/hosts';
+import { history } from './support-sdk';
 
 /*
  * starfall-arena (issue 13), the real three.js build in the real frame on the games origin, in emulated VR:
@@ -55,6 +56,7 @@ test('a player in emulated VR (the developer persona: 500 coins, the blade costs
   await expect(page.locator('iframe[title*="Starfall Arena"]')).toHaveAttribute('src', /orbital_round=4.*xr=emulate|xr=emulate.*orbital_round=4/);
   const game = page.frameLocator('iframe[title*="Starfall Arena"]');
   await expect(game.getByText('Playing as Orbital Labs Dev')).toBeVisible({ timeout: 15_000 });
+  const sessionsBefore = new Set((await history(page)).map((entry) => entry.id));
 
   // 'Challenge a friend': an invite link to this game with a room (orbital_room), copied or shown to copy.
   await game.getByRole('button', { name: 'Challenge a friend' }).click();
@@ -96,6 +98,9 @@ test('a player in emulated VR (the developer persona: 500 coins, the blade costs
   expect((await stats(frame)).xr).toBe(false);
   const overlay = page.getByTestId('game-overlay');
   await expect(overlay.getByRole('heading', { name: 'Thanks for Playing!' })).toBeVisible();
+  // The session the game tracked (orbital.session.track(xrSession)) is in the player's history, ended.
+  const added = (await history(page)).filter((entry) => !sessionsBefore.has(entry.id));
+  expect(added).toEqual([expect.objectContaining({ game: expect.objectContaining({ slug: 'starfall-arena' }), date: expect.objectContaining({ ended: expect.any(String) }) })]);
   const score = await game.locator('#score').textContent();
 
   // The cloud save: after a reload the best score and the blade come back.

@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { GAME_PAGE, harnessFrame, request, serveHarness } from './support-sdk';
+import { GAME_PAGE, harnessFrame, history, request, serveHarness } from './support-sdk';
 
 /*
  * The game session lifecycle end to end (issue 12, decision 13; spec §4 Game session): a raw-protocol
@@ -8,22 +8,6 @@ import { GAME_PAGE, harnessFrame, request, serveHarness } from './support-sdk';
  * shows the game overlay. Time is Playwright's clock (it runs, and the wall clock jumps where the test
  * says), so the duration is exact. Strings quoted by the spec are literal ('Login Required' and its review sentence).
  */
-
-interface HistoryEntry {
-  id: number;
-  game: { slug: string };
-  date: { started: string; ended: string | null };
-  duration: number;
-}
-
-/** The player's history sessions (the account history endpoint, with the page's own session). */
-function history(page: Page): Promise<HistoryEntry[]> {
-  return page.evaluate(() =>
-    fetch('/v1/private/user/account/history', { credentials: 'include', headers: { Accept: 'application/json' } })
-      .then((r) => r.json() as Promise<{ data: { pagination: { items: HistoryEntry[] } } }>)
-      .then((body) => body.data.pagination.items),
-  );
-}
 
 /** The game's view count as the API tells it now. */
 function views(page: Page): Promise<number> {

@@ -126,3 +126,19 @@ export function callAll(frame: Frame, calls: Array<Record<string, unknown>>): Pr
     return out;
   }, calls);
 }
+
+export interface HistoryEntry {
+  id: number;
+  game: { slug: string };
+  date: { started: string; ended: string | null };
+  duration: number;
+}
+
+/** The player's history sessions (the account history endpoint, with the page's own session). */
+export function history(page: Page): Promise<HistoryEntry[]> {
+  return page.evaluate(() =>
+    fetch('/v1/private/user/account/history', { credentials: 'include', headers: { Accept: 'application/json' } })
+      .then((r) => r.json() as Promise<{ data: { pagination: { items: HistoryEntry[] } } }>)
+      .then((body) => body.data.pagination.items),
+  );
+}

@@ -43,7 +43,7 @@ async function main() {
   let mode: 'menu' | 'racing' | 'paused' | 'results' = 'menu';
   let pausedByPage = false;
   let boardView: BoardView = 'global';
-  let firstLapUnlocked = save.firstLap === true;
+  let firstGateUnlocked = save.firstGate === true;
 
   // --- menus ---------------------------------------------------------------------------------------
   const refreshMenu = () => {
@@ -170,14 +170,13 @@ async function main() {
     for (const event of events) {
       if (event.type === 'go') ui.announce('Go!');
       else if (event.type === 'drift-lost') ui.showDriftLost(now);
-      else if (event.type === 'lap') {
+      else if (event.type === 'checkpoint' && !firstGateUnlocked) {
+        // The first milestone: the first gate ever passed. The page shows the achievement toast.
+        firstGateUnlocked = true;
+        save = { ...save, firstGate: true };
+        void sdk.unlockFirstGate();
+      } else if (event.type === 'lap') {
         ui.announce(`Lap ${event.lap}: ${event.time.toFixed(2)} seconds${event.best ? ', best lap' : ''}`);
-        if (!firstLapUnlocked) {
-          // The first milestone: a first lap ever. The page shows the achievement toast.
-          firstLapUnlocked = true;
-          save = { ...save, firstLap: true };
-          void sdk.unlockFirstLap();
-        }
       } else if (event.type === 'finished') void endRound();
     }
   };

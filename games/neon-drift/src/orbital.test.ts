@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { connect, FIRST_LAP_ACHIEVEMENT } from './orbital';
+import { connect, FIRST_GATE_ACHIEVEMENT } from './orbital';
 
 // The game's SDK wrapper against the library's local mode (the same answers as Orbital's frame).
 afterEach(() => localStorage.clear());
@@ -40,10 +40,10 @@ describe('orbital.ts in local mode', () => {
     expect(await again.loadSave()).toMatchObject({ track: 'harbor-loop', bestScore: 0 });
   });
 
-  it("'Challenge a friend': an invite link carrying the track; the first-lap achievement is neon-drift's 'first-steps'", async () => {
+  it("'Challenge a friend': an invite link carrying the track; the first-gate achievement is neon-drift's 'first-steps'", async () => {
     const sdk = await connect({ local: true });
     expect(new URL(await sdk.invite('neon-canyon')).searchParams.get('orbital_track')).toBe('neon-canyon');
-    expect(FIRST_LAP_ACHIEVEMENT).toBe('first-steps');
-    await expect(sdk.unlockFirstLap()).resolves.toMatchObject({ achievement: { slug: 'first-steps' }, unlocked_now: true });
+    expect(FIRST_GATE_ACHIEVEMENT).toBe('first-steps');
+    await expect(sdk.unlockFirstGate()).resolves.toMatchObject({ achievement: { slug: 'first-steps' }, unlocked_now: true });
   });
 });

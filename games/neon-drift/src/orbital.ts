@@ -5,8 +5,8 @@ import { parseSave, type SaveData, writeLocal, readLocal } from './save';
 
 export type { SaveData };
 
-/** The achievement for the first milestone — a first lap. Its slug is the title slugified, as the API does. */
-export const FIRST_LAP_ACHIEVEMENT = 'first-steps';
+/** The achievement for the first milestone — the first gate ever passed. Its slug is the title slugified, as the API does. */
+export const FIRST_GATE_ACHIEVEMENT = 'first-steps';
 /** Cloud save slot 1 holds `SaveData` (see save.ts). */
 const SLOT = 1;
 
@@ -98,8 +98,8 @@ export async function connect(options: InitOptions = {}) {
       }
     },
 
-    /** The first-lap achievement; the page shows the toast (and asks a visitor to log in to keep it). */
-    unlockFirstLap: () => orbital.achievements.unlock(FIRST_LAP_ACHIEVEMENT).catch(() => {}),
+    /** The first-gate achievement; the page shows the toast (and asks a visitor to log in to keep it). */
+    unlockFirstGate: () => orbital.achievements.unlock(FIRST_GATE_ACHIEVEMENT).catch(() => {}),
     happytime: () => orbital.game.happytime().catch(() => {}),
     /** A link to this game page that opens `track` for the friend (forwarded as `orbital_track`). */
     invite: async (track: string) => (await orbital.game.inviteLink({ track })).url,

@@ -12,8 +12,8 @@ describe('parseSave', () => {
   });
 
   it('reads a full save, keeps unknown fields for the next write and drops unknown tracks', () => {
-    const save = parseSave(JSON.stringify({ track: 'neon-canyon', bestLap: 9.5, bestScore: 4200.4, unlocked: ['neon-canyon', 'moon-base'], firstLap: true }));
-    expect(save).toEqual({ track: 'neon-canyon', bestLap: 9.5, bestScore: 4200, unlocked: ['harbor-loop', 'neon-canyon'], firstLap: true });
+    const save = parseSave(JSON.stringify({ track: 'neon-canyon', bestLap: 9.5, bestScore: 4200.4, unlocked: ['neon-canyon', 'moon-base'], firstGate: true }));
+    expect(save).toEqual({ track: 'neon-canyon', bestLap: 9.5, bestScore: 4200, unlocked: ['harbor-loop', 'neon-canyon'], firstGate: true });
   });
 
   it.each([[null], [''], ['not json'], ['[1,2]'], ['42'], [JSON.stringify({ track: 7, bestLap: 'fast', bestScore: -5, unlocked: 'all' })]])(

@@ -14,8 +14,8 @@ export interface SaveData {
   bestScore: number;
   /** Unlocked track ids. */
   unlocked: string[];
-  /** The first-lap achievement was unlocked (not asked again). */
-  firstLap?: boolean;
+  /** The first-gate achievement was unlocked (not asked again). */
+  firstGate?: boolean;
 }
 
 const positive = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
