@@ -94,12 +94,11 @@ export function createInput(arena: Arena, canvas: HTMLCanvasElement, fire: Fire,
     ray.visible = weapon.visible = false;
     controller.addEventListener('connected', (event) => {
       source = event.data as XRInputSource;
-      const mode = source.targetRayMode;
-      const tracked = mode === 'tracked-pointer';
-      ray.visible = tracked || mode === 'gaze';
-      ray.material = source.hand ? handRayMaterial : rayMaterial;
-      weapon.visible = tracked && !source.hand;
-      xrModes[i] = source.hand ? `hand-${source.handedness}` : `${mode}-${source.handedness}`;
+      const look = inputLook(source);
+      ray.visible = look.ray !== 'none';
+      ray.material = look.ray === 'hand' ? handRayMaterial : rayMaterial;
+      weapon.visible = look.weapon;
+      xrModes[i] = look.label;
     });
     controller.addEventListener('disconnected', () => {
       source = null;
@@ -176,6 +175,27 @@ export function createInput(arena: Arena, canvas: HTMLCanvasElement, fire: Fire,
   };
 
   return input;
+}
+
+export interface InputLook {
+  /** The pointing ray drawn from the source: a bright one, a faint one for a hand, or none. */
+  ray: 'controller' | 'hand' | 'none';
+  /** Whether the source holds the blaster model (a controller does; a hand or a pinch does not). */
+  weapon: boolean;
+  /** How the player plays with it, e.g. 'tracked-pointer-right', 'hand-left', 'transient-pointer-none'. */
+  label: string;
+}
+
+/**
+ * How the game shows an XR input source, from its `targetRayMode` and `hand`: a controller gets a weapon and
+ * a ray; a tracked hand a faint ray (pinch fires); gaze a ray; a transient pointer (gaze-and-pinch) exists
+ * only while the pinch lasts, so nothing is drawn and the shot just follows its target ray.
+ */
+export function inputLook(source: Pick<XRInputSource, 'targetRayMode' | 'hand' | 'handedness'>): InputLook {
+  const mode = source.targetRayMode;
+  if (source.hand) return { ray: mode === 'tracked-pointer' ? 'hand' : 'none', weapon: false, label: `hand-${source.handedness}` };
+  const drawn = mode === 'tracked-pointer' || mode === 'gaze';
+  return { ray: drawn ? 'controller' : 'none', weapon: mode === 'tracked-pointer', label: `${mode}-${source.handedness}` };
 }
 
 /** Updates its hand model's joint spheres whenever three updates the hand's matrices. */
