@@ -5,7 +5,7 @@
  * play session (the page shows its overlay when the round ends) and the leaderboard.
  */
 import { Orbital, OrbitalError, type User } from '@orbital/sdk';
-import { createRound, isOver, ROUND_SECONDS, step, swap, type Orb, type Round, type RoundEvent } from './round';
+import { createRound, isOver, roundSeconds, step, swap, type Orb, type Round, type RoundEvent } from './round';
 import { titleFromPath } from './title';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -23,6 +23,8 @@ const ui = {
 };
 
 const title = titleFromPath(location.pathname);
+/** The round's length (`orbital_round`, forwarded by the game page, shortens it for demos and tests). */
+const SECONDS = roundSeconds(location.search);
 document.title = title;
 ui.title.textContent = title;
 
@@ -67,7 +69,7 @@ let round: Round | null = null;
 let idleAngle = -Math.PI / 2;
 
 function startRound() {
-  round = createRound();
+  round = createRound(Math.random, SECONDS);
   ui.menu.hidden = true;
   ui.result.textContent = '';
   // The hidden button would keep the focus: the keys go to the document, where the round listens.
@@ -294,7 +296,7 @@ function frame(now: number) {
   requestAnimationFrame(frame);
 }
 
-ui.time.textContent = String(ROUND_SECONDS);
+ui.time.textContent = String(SECONDS);
 orbital.user
   .get()
   .then(showUser, () => showUser({ loggedIn: false }))

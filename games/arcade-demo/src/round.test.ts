@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRound, isOver, ROUND_SECONDS, seeded, step, swap, type Round } from './round';
+import { createRound, isOver, ROUND_SECONDS, roundSeconds, seeded, step, swap, type Round } from './round';
 import { titleFromPath } from './title';
 
 /** A round with one orb right ahead of the ship on `ring`. */
@@ -75,5 +75,23 @@ describe('the generic build’s title', () => {
     expect(titleFromPath('/arcade-demo/index.html')).toBe('Arcade Demo');
     expect(titleFromPath('/index.html')).toBe('Arcade Demo');
     expect(titleFromPath('/C:/x%20y/index.html')).toBe('Arcade Demo');
+  });
+});
+
+describe('roundSeconds', () => {
+  it('is 45 seconds unless orbital_round asks for a shorter round (3–45 s)', () => {
+    expect(roundSeconds('')).toBe(ROUND_SECONDS);
+    expect(roundSeconds('?orbital_round=4')).toBe(4);
+    expect(roundSeconds('?orbital_round=500')).toBe(ROUND_SECONDS);
+    expect(roundSeconds('?orbital_round=1')).toBe(ROUND_SECONDS);
+    expect(roundSeconds('?orbital_round=x')).toBe(ROUND_SECONDS);
+  });
+
+  it('a shorter round ends on time', () => {
+    const round = createRound(seeded(3), 4);
+    step(round, 3.9);
+    expect(isOver(round)).toBe(false);
+    step(round, 0.2);
+    expect(isOver(round)).toBe(true);
   });
 });

@@ -27,6 +27,8 @@ export interface Orb {
 export interface Round {
   /** Seconds left. */
   time: number;
+  /** The round's length in seconds (the pace speeds up across it). */
+  length: number;
   score: number;
   /** Stars caught in a row (the next one is worth 10 × (streak + 1), at most ×5). */
   streak: number;
@@ -62,8 +64,14 @@ function spawn(round: Pick<Round, 'angle' | 'random'>): Orb {
   };
 }
 
-export function createRound(random: () => number = Math.random): Round {
-  const round: Round = { time: ROUND_SECONDS, score: 0, streak: 0, angle: -Math.PI / 2, ring: 0, ringPos: 0, orbs: [], random };
+/** The round's length: 45 seconds, or a shorter `orbital_round=<seconds>` (3–45; the game page forwards it) for demos and tests. */
+export function roundSeconds(search: string): number {
+  const asked = Number(new URLSearchParams(search).get('orbital_round'));
+  return Number.isFinite(asked) && asked >= 3 ? Math.min(ROUND_SECONDS, Math.round(asked)) : ROUND_SECONDS;
+}
+
+export function createRound(random: () => number = Math.random, seconds = ROUND_SECONDS): Round {
+  const round: Round = { time: seconds, length: seconds, score: 0, streak: 0, angle: -Math.PI / 2, ring: 0, ringPos: 0, orbs: [], random };
   for (let i = 0; i < ORBS; i += 1) round.orbs.push(spawn(round));
   return round;
 }
@@ -73,7 +81,7 @@ export function swap(round: Round): void {
   round.ring = round.ring === 0 ? 1 : 0;
 }
 
-export const speedAt = (round: Round) => SPEED_START + (SPEED_END - SPEED_START) * (1 - Math.max(0, round.time) / ROUND_SECONDS);
+export const speedAt = (round: Round) => SPEED_START + (SPEED_END - SPEED_START) * (1 - Math.max(0, round.time) / round.length);
 
 export const isOver = (round: Round) => round.time <= 0;
 

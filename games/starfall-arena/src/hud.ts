@@ -108,7 +108,8 @@ export function showBoard(board: Board, view: 'global' | 'friends', me: string |
       return row;
     }),
   );
-  if (board.top.length === 0) el.boardList.textContent = view === 'friends' ? 'No friends on the board yet.' : 'No scores yet: be the first.';
+  // An empty list still holds only list items (a bare text node in an <ol> is invalid for screen readers).
+  if (board.top.length === 0) el.boardList.replaceChildren(note(view === 'friends' ? 'No friends on the board yet.' : 'No scores yet: be the first.'));
   el.boardRank.textContent = board.mine ? `Your rank: #${board.mine.rank} with ${board.mine.score}` : me ? 'Post a score to get a rank.' : 'Log in to get a rank.';
 }
 
@@ -129,7 +130,7 @@ export function showShop(items: CatalogItem[], owned: (slug: string) => boolean,
       return row;
     }),
   );
-  if (items.length === 0) el.shopList.textContent = 'Nothing on sale right now.';
+  if (items.length === 0) el.shopList.replaceChildren(note('Nothing on sale right now.'));
 }
 
 /** Moves the keyboard focus to the previous (-1) or next (1) button of the menu (gamepad navigation). */
@@ -138,4 +139,12 @@ export function moveFocus(step: number): void {
   if (buttons.length === 0) return;
   const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
   buttons[(at + step + buttons.length) % buttons.length]?.focus();
+}
+
+/** A list's one item saying why it is empty. */
+function note(text: string): HTMLLIElement {
+  const item = document.createElement('li');
+  item.className = 'note';
+  item.textContent = text;
+  return item;
 }
