@@ -58,19 +58,24 @@ const gameUrl = (baseURL: string | undefined, slug: string, round: number) =>
 
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '');
 
+/** D-pad down from the focused `start` button moves the focus on through the menu and wraps back to it. */
+async function expectDpadCycle(page: Page, start: string) {
+  const names: string[] = [];
+  for (let i = 0; i < 12 && !names.includes(start); i += 1) {
+    await tap(page, DPAD_DOWN);
+    names.push(await focusedName(page));
+  }
+  expect(names.length, `the menu by the d-pad: ${names.join(' → ')}`).toBeGreaterThan(1);
+  expect(names.at(-1)).toBe(start);
+}
+
 test('neon-drift with a gamepad: the d-pad moves through the menu, A starts the race, RT drives it to a score', async ({ page, baseURL }) => {
   await installGamepad(page);
   await page.goto(gameUrl(baseURL, 'neon-drift', 4));
   await expect(page.getByText('Playing as Local Player')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start race' })).toBeFocused();
   // The menu by the d-pad: down moves the focus off 'Start race', and wraps back to it.
-  const names: string[] = [];
-  for (let i = 0; i < 12 && !names.includes('Start race'); i += 1) {
-    await tap(page, DPAD_DOWN);
-    names.push(await focusedName(page));
-  }
-  expect(names.length).toBeGreaterThan(1);
-  expect(names.at(-1)).toBe('Start race');
+  await expectDpadCycle(page, 'Start race');
   await tap(page, A);
   await expect(page.getByText('Time', { exact: true })).toBeVisible();
   await page.evaluate(() => window.testPad?.set(7, 1)); // RT held: full throttle
@@ -113,13 +118,7 @@ test('starfall-arena with a gamepad: the d-pad moves through the menu, A plays, 
   await expect(page.getByText('Playing as Local Player')).toBeVisible();
   await page.evaluate(() => window.testPad?.connect());
   await expect(page.getByRole('button', { name: 'Play' })).toBeFocused();
-  const names: string[] = [];
-  for (let i = 0; i < 12 && !names.includes('Play'); i += 1) {
-    await tap(page, DPAD_DOWN);
-    names.push(await focusedName(page));
-  }
-  expect(names.length).toBeGreaterThan(1);
-  expect(names.at(-1)).toBe('Play');
+  await expectDpadCycle(page, 'Play');
   await tap(page, A);
   await tap(page, RT);
   await expect.poll(() => page.evaluate(() => (Reflect.get(window, '__starfallStats') as { shots: number }).shots)).toBe(1);
