@@ -22,12 +22,12 @@
 // The build is the default production configuration: VITE_ORBITAL_* variables of the calling shell are
 // not passed on (they would change what is measured), and --manifest is added (dist/.vite/manifest.json).
 // Exits 1 on any failure, naming what failed.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ONLY_MARKERS, scanForMarkers, staleMarkers } from './lib/bundle-markers.mjs';
 import { bundleReport, gzipSize, readManifest, staticClosure } from './lib/bundle-report.mjs';
-import { measureStarfallXr } from './lib/game-figures.mjs';
+import { gameStartupJs, measureStarfallXr } from './lib/game-figures.mjs';
 import { run } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -116,19 +116,15 @@ try {
 }
 
 // 1c. The sample games (issue 13): each game's startup JavaScript (its page's script and what it imports
-// statically; the emulated headset is a dynamic import under xr=emulate) within the games' budget.
+// statically; the emulated headset is a dynamic import under xr=emulate; scripts/lib/game-figures.mjs, which
+// the bench shares) within the games' budget.
 {
-  const gamesDir = join(root, 'dist-games');
-  const slugs = existsSync(gamesDir) ? readdirSync(gamesDir).filter((slug) => existsSync(join(gamesDir, slug, '.vite', 'manifest.json'))) : [];
-  if (slugs.length === 0) {
+  const games = gameStartupJs(join(root, 'dist-games'));
+  if (games.length === 0) {
     failures.push('dist-games has no game builds with a manifest: run npm run build:games first.');
     console.error(`✘ ${failures.at(-1)}`);
   }
-  for (const slug of slugs) {
-    const dir = join(gamesDir, slug);
-    const manifest = readManifest(dir);
-    const keys = staticClosure(manifest, ['index.html']);
-    const measured = keys.filter((key) => manifest[key].file.endsWith('.js')).reduce((sum, key) => sum + gzipSize(readFileSync(join(dir, manifest[key].file))), 0);
+  for (const { slug, gzip: measured } of games) {
     const limit = budget.gameStartupJsGzipBytes;
     const line = `game ${slug}: startup JS ${bytes(measured)} gzip — budget ${bytes(limit)} (${((measured / limit) * 100).toFixed(1)} %)`;
     if (measured > limit) {

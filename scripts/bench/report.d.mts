@@ -1,4 +1,5 @@
 // Types of report.mjs (for the TypeScript tests that import it). The results object is bench/results/latest.json.
+import type { FirstFrameSummary } from './games.d.mts';
 import type { LazyChunk, MeasuredFiles, Sizes } from '../lib/bundle-report.d.mts';
 
 export type MetricKey = 'score' | 'lcp' | 'fcp' | 'tbt' | 'cls';
@@ -24,6 +25,8 @@ export interface BenchResults {
   warnings: string[];
   /** The SDK round trip (issue 12); null with --no-sdk, absent in results from before it existed. */
   sdk?: SdkRoundTrip | null;
+  /** The sample games' figures (issue 13); null with --no-games, { error } when measuring failed, absent in older results. */
+  games?: GamesFigures | { error: string } | null;
   durationSeconds: number;
 }
 export interface SdkRoundTrip {
@@ -45,6 +48,26 @@ export interface SdkRoundTrip {
   separate?: boolean;
 }
 
+export interface GamesFigures {
+  budgets: { startupJsGzipBytes: number; firstFrameMs: number; xrDrawCalls: number; xrTriangles: number };
+  /** scripts/lib/game-figures.mjs gameStartupJs. */
+  startupJs: Array<{ slug: string; gzip: number; files: number }>;
+  firstFrame: { loads: number; games: FirstFrameFigures[] };
+  /** starfall-arena's worst frame in emulated VR; null when it has no build, { error } when measuring failed. */
+  starfallXr: { calls: number; triangles: number; samples: number } | { error: string } | null;
+  date: string;
+  commit: string | null;
+  chromium: string | null;
+  loadavg: number[];
+  /** Measured by a `--games-only` run, after the rest of the results. */
+  separate?: boolean;
+}
+export interface FirstFrameFigures extends FirstFrameSummary {
+  slug: string;
+  page: string;
+  frameUrl: string | null;
+}
+
 export const METRICS: ReadonlyArray<{ key: MetricKey; label: string; unit: string; audit?: string }>;
 export const RATIO_MIN_FLOOR: Partial<Record<MetricKey, number>>;
 export function ratio(ours: number | null | undefined, floor: number | null | undefined): number | null;
@@ -53,3 +76,5 @@ export function formatMetric(key: MetricKey, value: number | null | undefined): 
 export function renderMarkdown(results: BenchResults, baseline?: BenchResults | null): string;
 export function renderSdkRoundTrip(results: BenchResults): string[];
 export function withSdkSection(markdown: string, results: BenchResults): string;
+export function renderGames(results: BenchResults): string[];
+export function withGamesSection(markdown: string, results: BenchResults): string;

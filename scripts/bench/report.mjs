@@ -135,6 +135,7 @@ export function renderMarkdown(results, baseline = null) {
   }
 
   lines.push(...renderSdkRoundTrip(results), '');
+  lines.push(...renderGames(results), '');
 
   lines.push('## Against the baseline', '');
   if (!baseline) {
@@ -201,17 +202,117 @@ export function renderSdkRoundTrip(results) {
 }
 
 /**
- * `markdown` (a saved latest.md) with its SDK round-trip section replaced by `results.sdk`'s, or inserted
- * before the baseline comparison: the rest stays as that run rendered it (a re-render would compare with
- * today's baseline instead of the one of its run).
+ * `markdown` with the section under `heading` (up to the next `## `) replaced by `lines`, or inserted before
+ * the baseline comparison when it has none.
  */
-export function withSdkSection(markdown, results) {
-  const section = `${renderSdkRoundTrip(results).join('\n')}\n\n`;
-  const start = markdown.indexOf('## SDK round trip');
+function withSection(markdown, heading, lines) {
+  const section = `${lines.join('\n')}\n\n`;
+  const start = markdown.indexOf(heading);
   if (start > -1) {
     const next = markdown.indexOf('\n## ', start + 1);
     return markdown.slice(0, start) + section + (next > -1 ? markdown.slice(next + 1) : '');
   }
   const before = markdown.indexOf('## Against the baseline');
   return before > -1 ? markdown.slice(0, before) + section + markdown.slice(before) : `${markdown.trimEnd()}\n\n${section}`;
+}
+
+/**
+ * `markdown` (a saved latest.md) with its SDK round-trip section replaced by `results.sdk`'s, or inserted
+ * before the baseline comparison: the rest stays as that run rendered it (a re-render would compare with
+ * today's baseline instead of the one of its run).
+ */
+export function withSdkSection(markdown, results) {
+  return withSection(markdown, '## SDK round trip', renderSdkRoundTrip(results));
+}
+
+/** `markdown` (a saved latest.md) with its sample games' section replaced by `results.games`'s (`--games-only`). */
+export function withGamesSection(markdown, results) {
+  return withSection(markdown, GAMES_HEADING, renderGames(results));
+}
+
+const GAMES_HEADING = '## Sample games (headset budgets, issue 13)';
+const msWhole = (v) => (typeof v === 'number' ? `${Math.round(v)} ms` : '—');
+const count = (v) => (typeof v === 'number' ? v.toLocaleString('en-US') : '—');
+const verdict = (pass) => (pass === null || pass === undefined ? '—' : pass ? '✔ within' : '✘ **over**');
+
+/**
+ * The sample games' section, from `results.games`: startup JS and first frame per game, starfall-arena's worst
+ * frame in emulated VR, each against its budget (reported, not judged: the run does not fail on them).
+ */
+export function renderGames(results) {
+  const { games } = results;
+  const lines = [GAMES_HEADING, ''];
+  if (!games) {
+    lines.push(results.games === null ? 'Not measured (`--no-games`).' : 'Not measured (results from before the games were benchmarked).');
+    return lines;
+  }
+  if ('error' in games) {
+    lines.push(`Not measured: the measurement failed (${games.error}).`);
+    return lines;
+  }
+  const { budgets, firstFrame } = games;
+  lines.push(
+    `The builds of dist-games (\`scripts/build-games.mjs\`). Startup JS: the game page's script and its static imports, gzip ` +
+      `(scripts/lib/game-figures.mjs, as check:build counts it). First frame: the game's \`performance.mark('first-frame')\` after ` +
+      `its first drawn frame, from the frame document's navigation start, with the game framed by its real game page of the ` +
+      `production build (a first visit each load, median of ${firstFrame.loads} load${firstFrame.loads === 1 ? '' : 's'}); also after the frame's load event and after ` +
+      "the game page's own navigation start (what a visitor waits for). Budgets: bench/budget.json; reported, not judged.",
+    '',
+  );
+  const jsBySlug = new Map(games.startupJs.map((g) => [g.slug, g]));
+  const frameBySlug = new Map(firstFrame.games.map((g) => [g.slug, g]));
+  const slugs = [...new Set([...firstFrame.games.map((g) => g.slug), ...games.startupJs.map((g) => g.slug)])];
+  lines.push(
+    row([
+      'game',
+      'game page',
+      'startup JS gzip',
+      `≤ ${kB(budgets.startupJsGzipBytes)}`,
+      'first frame (median)',
+      'min – max',
+      'after frame load',
+      'after page start',
+      `≤ ${budgets.firstFrameMs} ms`,
+    ]),
+  );
+  lines.push(row(['---', '---', '---:', '---', '---:', '---:', '---:', '---:', '---']));
+  for (const slug of slugs) {
+    const js = jsBySlug.get(slug);
+    const f = frameBySlug.get(slug);
+    lines.push(
+      row([
+        slug,
+        f ? `\`${f.page}\`` : '—',
+        kB(js?.gzip),
+        verdict(js ? js.gzip <= budgets.startupJsGzipBytes : null),
+        msWhole(f?.median),
+        f ? `${msWhole(f.min)} – ${msWhole(f.max)}` : '—',
+        msWhole(f?.afterLoadMedian),
+        msWhole(f?.sincePageMedian),
+        verdict(f?.pass),
+      ]),
+    );
+  }
+  lines.push('');
+  const xr = games.starfallXr;
+  if (xr && 'error' in xr) {
+    lines.push(`starfall-arena in emulated VR: not measured, the measurement failed (${xr.error}).`);
+  } else if (xr) {
+    const within = xr.calls <= budgets.xrDrawCalls && xr.triangles <= budgets.xrTriangles;
+    lines.push(
+      `starfall-arena in emulated VR (iwer's Quest 3, both controllers, drones and shots in flight; three's \`renderer.info\`), the ` +
+        `worst of ${xr.samples} sampled frames: **${count(xr.calls)} draw calls, ${count(xr.triangles)} triangles** — budget ` +
+        `${count(budgets.xrDrawCalls)} calls, ${count(budgets.xrTriangles)} triangles: ${verdict(within)}.`,
+    );
+  } else {
+    lines.push('starfall-arena in emulated VR: not measured (no starfall-arena build).');
+  }
+  const [load] = games.loadavg ?? [];
+  if (typeof load === 'number' && load > (results.environment?.cpus ?? Infinity)) {
+    lines.push(`- ⚠ The machine was busy (load ${load.toFixed(1)}): the first-frame times are inflated.`);
+  }
+  if (games.separate) {
+    lines.push(`- Measured separately (\`--games-only\`): ${games.date}, commit ${games.commit ?? 'unknown'}${games.chromium ? `, ${games.chromium}` : ''}.`);
+  }
+  return lines;
 }

@@ -13,11 +13,15 @@
 // 4. The SDK round trip (issue 12; scripts/bench/sdk-round-trip.mjs): the demo build (mock API in the
 //    service worker, as the issue measures "on the demo"), a raw-protocol game in the game page's frame,
 //    the median and p95 of 50 sequential user.get round trips timed inside the frame.
-// 5. Every figure also as a ratio to the floor's; writes bench/results/latest.json and latest.md, compares
+// 5. The sample games (issue 13's headset budgets; scripts/bench/games.mjs): each game's startup JS (gzip),
+//    its first frame framed by its real game page of the production build (median of 5 first visits), and
+//    starfall-arena's worst frame (draw calls, triangles) in emulated VR — against bench/budget.json.
+// 6. Every figure also as a ratio to the floor's; writes bench/results/latest.json and latest.md, compares
 //    with bench/results/baseline.json, prints the Markdown.
 //
 // Figures are reported, not judged, with one bar: the run fails (exit code 1, after writing the results)
-// when the SDK round trip's median is above 150 ms (the issue's requirement).
+// when the SDK round trip's median is above 150 ms (the issue's requirement). The games' budgets are
+// reported (within / over), never judged.
 //
 // Options:
 //   --runs <n>         Lighthouse runs per URL (default 3)
@@ -27,6 +31,10 @@
 //   --no-sdk           skip the SDK round trip (and the demo build it needs)
 //   --sdk-only         only the SDK round trip: builds the demo alone (or reuses it with --no-build) and
 //                      puts the figures into the existing bench/results/latest.{json,md}
+//   --no-games         skip the sample games' figures
+//   --games-only       only the sample games' figures: builds the app and the games (or reuses them with
+//                      --no-build) and puts the figures into the existing bench/results/latest.{json,md}
+//   --game-loads <n>   game page loads per game for the first frame (default 5)
 // Ports (the API's is baked into the build): BENCH_API_PORT (8797), BENCH_APP_PORT (4194),
 // BENCH_FLOOR_PORT (4195), BENCH_DEMO_PORT (4196). CHROME_PATH overrides /usr/bin/chromium.
 import { execFileSync, spawn } from 'node:child_process';
@@ -35,11 +43,13 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleReport, GZIP_LEVEL } from '../lib/bundle-report.mjs';
+import { gameStartupJs, measureStarfallXr } from '../lib/game-figures.mjs';
 import { run } from '../lib/run.mjs';
-import { serveGames } from '../lib/hosts.mjs';
+import { serveGames, siteOrigin } from '../lib/hosts.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { launchChromium, medians, runLighthouse } from './lighthouse.mjs';
-import { floorRatios, renderMarkdown, withSdkSection } from './report.mjs';
+import { FIRST_FRAME_LOADS, measureFirstFrames } from './games.mjs';
+import { floorRatios, renderGames, renderMarkdown, withGamesSection, withSdkSection } from './report.mjs';
 import { measureSdkRoundTrip, ROUND_TRIPS } from './sdk-round-trip.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -61,9 +71,20 @@ const withLighthouse = !args.includes('--no-lighthouse');
 const skipBuild = args.includes('--no-build');
 const saveBaseline = args.includes('--save-baseline');
 const sdkOnly = args.includes('--sdk-only');
-const withSdk = sdkOnly || !args.includes('--no-sdk');
-if (sdkOnly && saveBaseline) {
-  console.error('--sdk-only measures the SDK round trip alone: it cannot write a baseline.');
+const gamesOnly = args.includes('--games-only');
+const withSdk = sdkOnly || (!gamesOnly && !args.includes('--no-sdk'));
+const withGames = gamesOnly || (!sdkOnly && !args.includes('--no-games'));
+if ((sdkOnly || gamesOnly) && saveBaseline) {
+  console.error(`${sdkOnly ? '--sdk-only' : '--games-only'} measures part of the figures alone: it cannot write a baseline.`);
+  process.exit(2);
+}
+if (sdkOnly && gamesOnly) {
+  console.error('--sdk-only and --games-only exclude each other: run one, then the other.');
+  process.exit(2);
+}
+const gameLoads = Number(option('--game-loads') ?? FIRST_FRAME_LOADS);
+if (!Number.isInteger(gameLoads) || gameLoads < 1) {
+  console.error(`--game-loads takes a whole number of loads, at least 1 (got ${option('--game-loads')}).`);
   process.exit(2);
 }
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -84,6 +105,7 @@ const appDir = join(cacheDir, 'app');
 const floorDir = join(cacheDir, 'floor');
 const demoDir = join(cacheDir, 'demo');
 const sdkGamesDir = join(cacheDir, 'sdk-games');
+const gamesDir = join(root, 'dist-games');
 const resultsDir = join(root, 'bench/results');
 const vite = join(root, 'node_modules/vite/bin/vite.js');
 const started = performance.now();
@@ -108,13 +130,13 @@ async function build(what, extraArgs, env, outDir) {
   }
 }
 if (!skipBuild) {
-  const what = [sdkOnly ? null : 'the app and the floor app', withSdk ? 'the demo' : null].filter(Boolean).join(', ');
+  const what = [sdkOnly ? null : gamesOnly ? 'the app and the games' : 'the app and the floor app', withSdk ? 'the demo' : null].filter(Boolean).join(', ');
   step(`Building ${what}${sdkOnly ? '' : ` (API ${apiUrl})`} …`);
   const t = performance.now();
   mkdirSync(cacheDir, { recursive: true });
   if (!sdkOnly) {
     await build('the app', [], appBuildEnv, appDir);
-    await build('the floor app', ['--config', 'bench/floor/vite.config.ts'], { ...cleanEnv, VITE_FLOOR_API_URL: apiUrl }, floorDir);
+    if (!gamesOnly) await build('the floor app', ['--config', 'bench/floor/vite.config.ts'], { ...cleanEnv, VITE_FLOOR_API_URL: apiUrl }, floorDir);
     // The game page frames the sample games' builds (dist-games, served for the games.* host).
     if ((await run(process.execPath, [join(root, 'scripts/build-games.mjs')], { cwd: root, env: cleanEnv })) !== 0) process.exit(1);
   }
@@ -122,7 +144,7 @@ if (!skipBuild) {
   if (withSdk) await build('the demo', ['--mode', 'demo'], cleanEnv, demoDir);
   console.info(`Built in ${((performance.now() - t) / 1000).toFixed(1)} s.`);
 } else {
-  const needed = [...(sdkOnly ? [] : [appDir, floorDir]), ...(withSdk ? [demoDir] : [])];
+  const needed = [...(sdkOnly ? [] : [appDir]), ...(sdkOnly || gamesOnly ? [] : [floorDir]), ...(withSdk ? [demoDir] : []), ...(withGames ? [join(gamesDir, 'starfall-arena')] : [])];
   if (needed.some((dir) => !existsSync(join(dir, 'index.html')))) {
     console.error(`--no-build: no previous builds under ${cacheDir}. Run without it once.`);
     process.exit(1);
@@ -170,6 +192,92 @@ const git = (...a) => {
     return null;
   }
 };
+
+/** 5. The sample games' figures (null with --no-games); see scripts/bench/games.mjs. */
+async function gameFigures() {
+  if (!withGames) return null;
+  const t = performance.now();
+  const budget = JSON.parse(readFileSync(join(root, 'bench/budget.json'), 'utf8'));
+  const budgets = {
+    startupJsGzipBytes: budget.gameStartupJsGzipBytes,
+    firstFrameMs: budget.gameFirstFrameMs,
+    xrDrawCalls: budget.starfallXrDrawCalls,
+    xrTriangles: budget.starfallXrTriangles,
+  };
+  const startupJs = gameStartupJs(gamesDir);
+  if (startupJs.length === 0) throw new Error('dist-games has no game builds with a manifest (scripts/build-games.mjs).');
+  step('Sample games: startup JS (gzip) …');
+  for (const g of startupJs) console.info(`  ${g.slug.padEnd(15)} ${(g.gzip / 1000).toFixed(1)} kB gzip (${g.files} file${g.files === 1 ? '' : 's'}; budget ${(budgets.startupJsGzipBytes / 1000).toFixed(1)} kB)`);
+
+  step(`Sample games: first frame in the game page's frame, ${gameLoads} first visit${gameLoads === 1 ? '' : 's'} per game …`);
+  const cleanups = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.splice(0).toReversed()) await fn().catch(() => undefined);
+  };
+  const onSignal = () => cleanup().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  let firstFrame;
+  try {
+    await startMockApi(cleanups);
+    const appServer = await startStaticServer({ root: appDir, port: appPort, spa: true, compress: true, route: gamesRoute });
+    cleanups.push(() => new Promise((resolve) => appServer.close(resolve)));
+    // The site on orbital.localhost frames games.orbital.localhost: one site, as in production (under plain
+    // localhost the games origin is a third-party frame whose localStorage throws; scripts/lib/hosts.mjs).
+    firstFrame = await measureFirstFrames({ origin: siteOrigin(appPort), budgetMs: budgets.firstFrameMs, loads: gameLoads, log: (line) => console.info(line) });
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await cleanup();
+  }
+  for (const g of firstFrame.games) {
+    console.info(`  ${g.slug.padEnd(15)} median ${ms(g.median)} (min ${ms(g.min)}, max ${ms(g.max)}) — ${g.pass ? 'within' : 'OVER'} ${budgets.firstFrameMs} ms`);
+  }
+
+  let starfallXr = null;
+  if (existsSync(join(gamesDir, 'starfall-arena', 'index.html'))) {
+    step('Sample games: starfall-arena in emulated VR (worst frame) …');
+    try {
+      const { calls, triangles, samples } = await measureStarfallXr({ gamesDir });
+      starfallXr = { calls, triangles, samples };
+      console.info(`  ${calls} draw calls, ${triangles.toLocaleString('en-US')} triangles (${samples} samples; budget ${budgets.xrDrawCalls} calls, ${budgets.xrTriangles.toLocaleString('en-US')} triangles)`);
+    } catch (error) {
+      // Written as a failed measurement: the first frames above are still worth keeping.
+      starfallXr = { error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+      console.error(`✘ starfall-arena could not be measured in emulated VR: ${starfallXr.error}`);
+      process.exitCode = 1;
+    }
+  }
+  console.info(`  (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+  return {
+    budgets,
+    startupJs,
+    firstFrame: { loads: gameLoads, games: firstFrame.games },
+    starfallXr,
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    commit: git('rev-parse', '--short', 'HEAD'),
+    chromium: /(?:Headless)?Chrome\/[\d.]+/.exec(firstFrame.userAgent ?? '')?.[0] ?? null,
+    loadavg: loadavg(),
+  };
+}
+
+if (gamesOnly) {
+  const games = await gameFigures();
+  const latestFile = join(resultsDir, 'latest.json');
+  if (existsSync(latestFile)) {
+    // The other figures stay those of the last full run; the games' section carries its own date and commit.
+    const latest = { ...JSON.parse(readFileSync(latestFile, 'utf8')), games: { ...games, separate: true } };
+    const latestMd = join(resultsDir, 'latest.md');
+    writeFileSync(latestFile, `${JSON.stringify(latest, null, 2)}\n`);
+    writeFileSync(latestMd, withGamesSection(existsSync(latestMd) ? readFileSync(latestMd, 'utf8') : '', latest));
+    console.info(`\n${renderGames(latest).join('\n')}\n`);
+    console.info('Wrote the sample games\' figures into bench/results/latest.json and latest.md.');
+  } else {
+    console.info(`\n${renderGames({ games }).join('\n')}\n`);
+    console.info('No bench/results/latest.json to add them to: run the full bench once.');
+  }
+  process.exit();
+}
 
 if (sdkOnly) {
   const sdk = await sdkRoundTrip();
@@ -258,11 +366,16 @@ function expectedFailure(call) {
   return (routesFile.expectedApiFailures ?? []).some((e) => String(e.status) === status && new URL(url).pathname === e.path);
 }
 
-/** Starts scripts/mock-api.mjs on the bench's port, allowing both pages' origins; resolves to its URL. */
+/** Starts scripts/mock-api.mjs on the bench's port, allowing the pages' origins; resolves to its URL. */
 async function startMockApi(cleanups) {
   const child = spawn(
     process.execPath,
-    ['scripts/mock-api.mjs', '--port', String(apiPort), '--origin', `http://localhost:${appPort}`, '--origin', `http://localhost:${floorPort}`],
+    [
+      'scripts/mock-api.mjs',
+      '--port',
+      String(apiPort),
+      ...[`http://localhost:${appPort}`, siteOrigin(appPort), `http://localhost:${floorPort}`].flatMap((origin) => ['--origin', origin]),
+    ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -287,8 +400,17 @@ async function startMockApi(cleanups) {
 }
 
 const sdk = await sdkRoundTrip();
+let games = null;
+try {
+  games = await gameFigures();
+} catch (error) {
+  // A broken game page must not cost the rest of the run's figures: written as a failed measurement.
+  games = withGames ? { error: error instanceof Error ? error.message : String(error) } : null;
+  console.error(`✘ The sample games could not be measured: ${games?.error}`);
+  process.exitCode = 1;
+}
 
-// 5. Results.
+// 6. Results.
 for (const t of routes) t.ratios = floorRatios(t, floor);
 const results = {
   schema: 1,
@@ -309,6 +431,7 @@ const results = {
   skipped: appBundles.skipped,
   warnings: appBundles.warnings,
   sdk,
+  games,
   durationSeconds: (performance.now() - started) / 1000,
 };
 const baselineFile = join(resultsDir, 'baseline.json');

@@ -1,12 +1,34 @@
-// The sample games' headset figures (issue 13), measured from the built game in headless Chromium:
-// starfall-arena opened on its own (local mode) with the emulated headset (`xr=emulate`, iwer's Meta
-// Quest 3), in VR with both controllers while drones fly and the trigger fires. The game publishes
-// three's `renderer.info` of its last frame and the time of its first frame on `window.__starfallStats`.
-// check:build holds the draw calls and triangles to bench/budget.json; the bench reports all of it.
+// The sample games' headset figures (issue 13), shared by check:build (which holds them to bench/budget.json)
+// and the bench (which reports them, scripts/bench/games.mjs):
+// - each game's startup JavaScript, gzip, from its build's manifest (gameStartupJs);
+// - starfall-arena's worst frame in emulated VR (measureStarfallXr), measured from the built game in headless
+//   Chromium: starfall-arena opened on its own (local mode) with the emulated headset (`xr=emulate`, iwer's Meta
+//   Quest 3), in VR with both controllers while drones fly and the trigger fires. The game publishes
+//   three's `renderer.info` of its last frame and the time of its first frame on `window.__starfallStats`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { gzipSize, readManifest, staticClosure } from './bundle-report.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveGames } from './hosts.mjs';
+
+/**
+ * Each game build of `gamesDir` (a folder with a Vite manifest; dist-games) and its startup JavaScript: its
+ * page's script and what that imports statically, gzip (the emulated headset is a dynamic import under
+ * xr=emulate, not counted). Sorted by slug; empty when there is no build.
+ * @param {string} gamesDir
+ * @returns {Array<{ slug: string, gzip: number, files: number }>}
+ */
+export function gameStartupJs(gamesDir) {
+  const slugs = existsSync(gamesDir) ? readdirSync(gamesDir).filter((slug) => existsSync(join(gamesDir, slug, '.vite', 'manifest.json'))).toSorted() : [];
+  return slugs.map((slug) => {
+    const dir = join(gamesDir, slug);
+    const manifest = readManifest(dir);
+    const files = staticClosure(manifest, ['index.html']).map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+    return { slug, gzip: files.reduce((sum, file) => sum + gzipSize(readFileSync(join(dir, file))), 0), files: files.length };
+  });
+}
 
 /** How long the figures are sampled in VR (ms): a few drone waves and shots. */
 const SAMPLE_MS = 2500;

@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { summariseFirstFrames } from '../../scripts/bench/games.mjs';
+import { renderGames, renderMarkdown, withGamesSection, withSdkSection, type BenchResults, type GamesFigures } from '../../scripts/bench/report.mjs';
+import { gameStartupJs } from '../../scripts/lib/game-figures.mjs';
+
+/* The benchmark's sample games figures (issue 13): startup JS, first frame against its budget, their section of the summary. */
+
+const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+const load = (firstFrameMs: number, afterLoadMs: number | null = 100, sincePageMs: number | null = 1500) => ({ firstFrameMs, afterLoadMs, sincePageMs });
+
+describe('first-frame figures (scripts/bench/games.mjs)', () => {
+  it('median, min and max of the loads, one decimal; the budget holds the median', () => {
+    const summary = summariseFirstFrames([load(412.34, 200), load(380.06, -12), load(1900.5, 150), load(395, 180), load(401, 210)], 2000);
+    expect(summary).toMatchObject({ loads: 5, median: 401, min: 380.1, max: 1900.5, afterLoadMedian: 180, sincePageMedian: 1500, budgetMs: 2000, pass: true });
+    expect(summary.samples[0]).toEqual({ firstFrameMs: 412.3, afterLoadMs: 200, sincePageMs: 1500 });
+    // One slow load does not decide: the median does; at the budget is within it.
+    expect(summariseFirstFrames([load(2000), load(2000), load(9000)], 2000).pass).toBe(true);
+    expect(summariseFirstFrames([load(1500), load(2001), load(2400)], 2000)).toMatchObject({ median: 2001, pass: false });
+    // An even count: the mean of the middle two.
+    expect(summariseFirstFrames([load(100), load(300)], 2000).median).toBe(200);
+    // Missing load-event figures are left out of their median, not counted as 0.
+    expect(summariseFirstFrames([load(500, null), load(600, 40)], 2000).afterLoadMedian).toBe(40);
+  });
+
+  it('no loads: no figures, and not within the budget', () => {
+    expect(summariseFirstFrames([], 2000)).toMatchObject({ loads: 0, median: null, min: null, max: null, afterLoadMedian: null, pass: false });
+  });
+});
+
+describe("each game's startup JS (scripts/lib/game-figures.mjs, shared with check:build)", () => {
+  let dir = '';
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("counts the page's script and its static imports, gzip level 9; not dynamic imports, CSS or folders without a manifest", () => {
+    dir = mkdtempSync(join(tmpdir(), 'bench-games-'));
+    const game = (slug: string, files: Record<string, string>, manifest: object | null) => {
+      mkdirSync(join(dir, slug, 'assets'), { recursive: true });
+      for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, slug, file), text);
+      if (manifest) {
+        mkdirSync(join(dir, slug, '.vite'));
+        writeFileSync(join(dir, slug, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      }
+    };
+    const main = 'console.log("game");'.repeat(50);
+    const three = 'export const three = 1;'.repeat(200);
+    const files = { 'assets/index.js': main, 'assets/three.js': three, 'assets/iwer.js': 'x'.repeat(9000), 'assets/index.css': 'body{}'.repeat(100) };
+    game(
+      'zeta',
+      files,
+      {
+        'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_three.js'], dynamicImports: ['src/xr.ts'], css: ['assets/index.css'] },
+        '_three.js': { file: 'assets/three.js' },
+        'src/xr.ts': { file: 'assets/iwer.js', isDynamicEntry: true },
+      },
+    );
+    game('alpha', { 'assets/index.js': main }, { 'index.html': { file: 'assets/index.js', isEntry: true } });
+    game('no-build', { 'index.html': '<!doctype html>' }, null);
+    expect(gameStartupJs(dir)).toEqual([
+      { slug: 'alpha', gzip: gzip(main), files: 1 },
+      { slug: 'zeta', gzip: gzip(main) + gzip(three), files: 2 },
+    ]);
+    expect(gameStartupJs(join(dir, 'missing'))).toEqual([]);
+  });
+});
+
+const figures = (extra: Partial<GamesFigures> = {}): GamesFigures => ({
+  budgets: { startupJsGzipBytes: 250000, firstFrameMs: 2000, xrDrawCalls: 100, xrTriangles: 300000 },
+  startupJs: [
+    { slug: 'arcade-demo', gzip: 4321, files: 1 },
+    { slug: 'starfall-arena', gzip: 180456, files: 2 },
+  ],
+  firstFrame: {
+    loads: 5,
+    games: [
+      { slug: 'starfall-arena', page: '/arcade/games/starfall-arena', frameUrl: null, ...summariseFirstFrames([load(612), load(640), load(700)], 2000) },
+      { slug: 'arcade-demo', page: '/arcade/games/blade-circuit', frameUrl: null, ...summariseFirstFrames([load(2300, 2000, 3100), load(2500), load(2600)], 2000) },
+    ],
+  },
+  starfallXr: { calls: 36, triangles: 5980, samples: 40 },
+  date: '2026-11-24T11:00:00Z',
+  commit: 'abc1234',
+  chromium: 'HeadlessChrome/156',
+  loadavg: [1, 1, 1],
+  ...extra,
+});
+
+/** The smallest results a summary renders (no routes, Lighthouse off). */
+function results(games: BenchResults['games']): BenchResults {
+  const none = { raw: 0, gzip: 0, files: [] };
+  return {
+    schema: 1,
+    date: '2026-11-24T07:00:00Z',
+    commit: 'abc1234',
+    dirty: false,
+    environment: { node: 'v24.0.0', chromium: null, lighthouse: null, cpus: 2, loadavg: [1, 1, 1], platform: 'linux x64' },
+    settings: { runs: 0, lighthouse: false, preset: 'mobile', gzipLevel: 9, apiUrl: 'http://localhost:8797' },
+    floor: { name: 'floor', url: '/', page: 'index.html', bundle: { initialJs: none, initialCss: none, lazy: [], lazyTotal: { raw: 0, gzip: 0 }, otherPages: 0 }, lighthouse: null, ratios: {} },
+    routes: [],
+    skipped: [],
+    warnings: [],
+    sdk: null,
+    games,
+    durationSeconds: 10,
+  };
+}
+
+describe('the sample games section of the summary (scripts/bench/report.mjs)', () => {
+  it('one row per game against the budgets, and starfall-arena in emulated VR', () => {
+    const md = renderMarkdown(results(figures()));
+    expect(md).toContain('## Sample games (headset budgets, issue 13)');
+    expect(md).toContain('median of 5 loads');
+    expect(md).toContain('| game | game page | startup JS gzip | ≤ 250.0 kB | first frame (median) | min – max | after frame load | after page start | ≤ 2000 ms |');
+    expect(md).toContain('| starfall-arena | `/arcade/games/starfall-arena` | 180.5 kB | ✔ within | 640 ms | 612 ms – 700 ms | 100 ms | 1500 ms | ✔ within |');
+    expect(md).toContain('| arcade-demo | `/arcade/games/blade-circuit` | 4.3 kB | ✔ within | 2500 ms | 2300 ms – 2600 ms | 100 ms | 1500 ms | ✘ **over** |');
+    expect(md).toContain('**36 draw calls, 5,980 triangles** — budget 100 calls, 300,000 triangles: ✔ within.');
+    expect(md).not.toContain('Measured separately');
+    // The games' section comes after the SDK's and before the baseline comparison.
+    expect(md.indexOf('## SDK round trip')).toBeLessThan(md.indexOf('## Sample games'));
+    expect(md.indexOf('## Sample games')).toBeLessThan(md.indexOf('## Against the baseline'));
+  });
+
+  it('over budget in VR, busy machine, a --games-only run, and when not measured', () => {
+    const over = renderGames(results(figures({ starfallXr: { calls: 140, triangles: 5980, samples: 40 }, loadavg: [3.5, 2, 2], separate: true }))).join('\n');
+    expect(over).toContain('**140 draw calls, 5,980 triangles** — budget 100 calls, 300,000 triangles: ✘ **over**.');
+    expect(over).toContain('⚠ The machine was busy (load 3.5)');
+    expect(over).toContain('Measured separately (`--games-only`): 2026-11-24T11:00:00Z, commit abc1234, HeadlessChrome/156.');
+    expect(renderGames(results(figures({ starfallXr: null }))).join('\n')).toContain('starfall-arena in emulated VR: not measured (no starfall-arena build).');
+    expect(renderGames(results(figures({ starfallXr: { error: 'no Enter VR' } }))).join('\n')).toContain(
+      'starfall-arena in emulated VR: not measured, the measurement failed (no Enter VR).',
+    );
+    expect(renderGames(results(null)).join('\n')).toContain('Not measured (`--no-games`).');
+    expect(renderGames(results(undefined)).join('\n')).toContain('Not measured (results from before the games were benchmarked).');
+    expect(renderGames(results({ error: 'no frame' })).join('\n')).toContain('Not measured: the measurement failed (no frame).');
+  });
+
+  it('--games-only replaces or inserts its section; --sdk-only leaves it alone', () => {
+    const saved = '# Orbital performance benchmark\n\n## SDK round trip (game page, demo build)\n\nsdk figures\n\n## Against the baseline\n\nold comparison\n';
+    const once = withGamesSection(saved, results(figures()));
+    expect(once).toContain('sdk figures\n\n## Sample games (headset budgets, issue 13)');
+    expect(once).toContain('## Against the baseline\n\nold comparison\n');
+    const twice = withGamesSection(once, results(figures({ starfallXr: { calls: 41, triangles: 6000, samples: 40 } })));
+    expect(twice.match(/## Sample games/g)).toHaveLength(1);
+    expect(twice).toContain('**41 draw calls');
+    expect(twice).not.toContain('**36 draw calls');
+    const sdkAgain = withSdkSection(twice, results(figures()));
+    expect(sdkAgain).toContain('**41 draw calls');
+    expect(sdkAgain).toContain('Not measured (`--no-sdk`).\n\n## Sample games');
+  });
+});
