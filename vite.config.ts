@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import { cpSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './scripts/lib/csp.mjs';
 import { answerHealth, redirectToSite, serveGames, siteFor, siteOrigin } from './scripts/lib/hosts.mjs';
+import { prerenderedLookup } from './scripts/lib/prerendered.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -110,9 +112,15 @@ export function previewHosts(): Plugin {
   return {
     name: 'orbital-preview-hosts',
     configurePreviewServer(server) {
+      // A prerendered route (scripts/prerender.mjs) is answered with its own HTML, not the plain fallback.
+      const prerendered = prerenderedLookup(resolve(server.config.root, server.config.build.outDir));
       server.middlewares.use((req, res, next) => {
         if (answerHealth(req, res) || redirectToSite(req, res)) return;
-        if (siteFor(req.headers.host) !== 'games') return next();
+        if (siteFor(req.headers.host) !== 'games') {
+          const file = req.method === 'GET' || req.method === 'HEAD' ? prerendered(new URL(req.url ?? '/', 'http://site').pathname) : null;
+          if (file) req.url = file;
+          return next();
+        }
         serveGames(req, res, games).catch(next);
       });
     },

@@ -66,6 +66,15 @@ if (!skipBuild) {
     console.error(`vite build failed with exit code ${code}.`);
     process.exit(code);
   }
+  // Each public route's first screen in its HTML (scripts/prerender.mjs), from the same env as the build.
+  const prerendered = await run(process.execPath, [fileURLToPath(new URL('./prerender.mjs', import.meta.url)), '--dist', outDir], {
+    cwd: root,
+    env: { ...process.env, ...e2eBuildEnv },
+  });
+  if (prerendered !== 0) {
+    console.error(`Prerendering failed with exit code ${prerendered}.`);
+    process.exit(prerendered);
+  }
   // The games origin's files (dist-games), which vite preview serves for games.orbital.localhost.
   const games = await run(process.execPath, [fileURLToPath(new URL('./build-games.mjs', import.meta.url))], { cwd: root });
   if (games !== 0) {

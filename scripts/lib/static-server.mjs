@@ -1,5 +1,6 @@
 // A small static file server for built output (Storybook, the demo, the bench). Single-page apps fall
-// back to index.html for paths without a file extension. With `compress`, text is gzipped for clients
+// back to index.html for paths without a file extension, or to a route's prerendered HTML when the build
+// has one (scripts/prerender.mjs). With `compress`, text is gzipped for clients
 // that accept it, as any production server would: the bench's Lighthouse runs measure what users would
 // download. Test servers leave it off (on localhost it only costs CPU).
 import { createReadStream } from 'node:fs';
@@ -7,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { prerenderedLookup } from './prerendered.mjs';
 
 export const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -57,8 +59,21 @@ export function safeJoin(root, urlPath) {
 }
 
 /** Serves `root`; `spa` falls back to index.html; `compress` gzips text; `headers` go on every response. */
+/** Each root's prerendered routes (scripts/prerender.mjs), read once. */
+const prerenderedByRoot = new Map();
+
+/** The prerendered HTML for a page URL (no file extension) of an SPA build, or null. */
+function prerenderedPage(root, url) {
+  const { pathname } = new URL(url, 'http://site');
+  if (extname(pathname)) return null;
+  if (!prerenderedByRoot.has(root)) prerenderedByRoot.set(root, prerenderedLookup(root));
+  const file = prerenderedByRoot.get(root)(pathname);
+  return file ? join(root, file) : null;
+}
+
 export async function serveFile(req, res, root, { spa = true, compress = false, headers = {} } = {}) {
-  let file;
+  let file = spa ? prerenderedPage(root, req.url ?? '/') : null;
+  if (file) return sendFile(req, res, file, await stat(file), { compress, headers });
   try {
     file = safeJoin(root, req.url ?? '/');
   } catch {
@@ -86,6 +101,10 @@ export async function serveFile(req, res, root, { spa = true, compress = false, 
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('Not found');
     return;
   }
+  return sendFile(req, res, file, info, { compress, headers });
+}
+
+async function sendFile(req, res, file, info, { compress, headers }) {
   const type = contentTypes[extname(file)] ?? 'application/octet-stream';
   const immutable = /\/assets\//.test(file);
   const cache = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';

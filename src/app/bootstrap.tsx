@@ -2,7 +2,7 @@ import { createQueryClient } from '@/api/queryClient';
 import { config } from '@/config';
 import { onMutationError, onQueryError } from '@/lib/errors/globalHandlers';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { browserMaintenanceGate } from './maintenanceGate';
 import { installPreloadErrorHandler } from './preloadError';
@@ -16,6 +16,7 @@ import { installPreloadErrorHandler } from './preloadError';
  * 2. Stale deployments: `vite:preloadError` → one guarded reload, then the 500 screen.
  * 3. The QueryClient with the global handler for errors no page handles ('Error' toast, debug values
  *    to analytics; src/lib/errors/globalHandlers.ts).
+ * 4. A prerendered route's markup is hydrated, anything else rendered afresh.
  */
 export function bootstrap() {
   const container = document.getElementById('root');
@@ -23,13 +24,26 @@ export function bootstrap() {
   const gate = browserMaintenanceGate(config.maintenance);
   if (!gate.open) {
     document.body.dataset.maintenance = 'gated';
+    container.replaceChildren(); // a prerendered shell too: the gate's page is blank
     return;
   }
   installPreloadErrorHandler();
   const queryClient = createQueryClient({ onQueryError, onMutationError });
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <App queryClient={queryClient} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // A prerendered route (scripts/prerender.mjs) already shows the shell and the page's skeleton: take it
+  // over. A mismatch is a bug (React then redraws the root); the e2e suite fails on this message.
+  if (container.firstElementChild) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH}: ${error instanceof Error ? error.message : String(error)}`),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 }
+
+/** The console message of a hydration mismatch of a prerendered route (tests look for it). */
+export const HYDRATION_MISMATCH = 'Orbital: the prerendered page did not match the app';

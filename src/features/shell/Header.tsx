@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { config } from '@/config';
-import { IconButton } from '@/design-system';
+import { IconButton, useHydrated } from '@/design-system';
 import { useSession } from '@/lib/session';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
@@ -146,10 +146,12 @@ export interface HeaderProps {
  */
 export function Header({ onOpenMenu, menuOpen = false, search }: HeaderProps) {
   const session = useSession();
-  const account = session.data?.account;
+  // The session cached in this tab is browser-only: prerendered markup shows the viewer as unknown.
+  const hydrated = useHydrated();
+  const account = hydrated ? session.data?.account : undefined;
   let viewer: HeaderViewer = 'unknown';
   if (account) viewer = 'user';
-  else if (session.isFetched) viewer = 'guest';
+  else if (hydrated && session.isFetched) viewer = 'guest';
 
   return (
     <Bar>

@@ -1,6 +1,7 @@
 import { useReducedMotionConfig } from 'motion/react';
 import { useMemo, type CSSProperties } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /**
  * Decision 5: snowfall runs from 20 December to 15 January inclusive, in local time and across the year
@@ -105,7 +106,9 @@ function makeFlakes(count: number): CSSProperties[] {
 export function Snowfall({ date, force = false, flakes = 48 }: SnowfallProps) {
   const reduceMotion = useReducedMotionConfig() ?? false;
   const styles = useMemo(() => makeFlakes(flakes), [flakes]);
-  if (reduceMotion || !(force || isSnowSeason(date))) return null;
+  // Random flakes, the date and a media query: browser-only, so never in prerendered markup.
+  const hydrated = useHydrated();
+  if (!hydrated || reduceMotion || !(force || isSnowSeason(date))) return null;
   return (
     <Layer aria-hidden="true" data-snowfall="">
       {styles.map((style, index) => (

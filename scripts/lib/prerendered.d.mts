@@ -1,0 +1,2 @@
+export function patternToRegExp(pattern: string): RegExp;
+export function prerenderedLookup(dist: string): (pathname: string) => string | null;

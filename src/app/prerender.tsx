@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterContextProvider } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { createQueryClient } from '@/api/queryClient';
+import { queryClientContext } from '@/lib/routeData';
+import { App } from './App';
+import { createRoutes } from './routes';
+
+export interface PrerenderedRoute {
+  /** The markup of #root: the shell and the page's skeleton, as the browser's first render draws them. */
+  html: string;
+  /** styled-components' <style> tags for that markup (the critical CSS), for the document's <head>. */
+  styles: string;
+}
+
+/**
+ * Build-time prerendering (issue 14): the app at `url` as its first render in the browser shows it —
+ * the router not yet initialised, so the shell with the page's hydrate fallback (the skeleton) — with
+ * the styles it uses. scripts/prerender.mjs writes it into each route's HTML; bootstrap.tsx hydrates it.
+ * Nothing here waits for data: the page's loader runs in the browser, as without prerendering.
+ */
+export function prerender(url: string): PrerenderedRoute {
+  const queryClient = createQueryClient();
+  // A memory router starts where the browser's does: uninitialised until its lazy routes and loaders
+  // settle, which a synchronous render never waits for.
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [url],
+    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+  });
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <App queryClient={queryClient} router={router} />
+        </StrictMode>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+    router.dispose();
+    queryClient.clear();
+  }
+}

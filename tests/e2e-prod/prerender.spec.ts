@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loopback, viaLoopback } from '../support/hosts';
+
+/*
+ * Prerendered first screens (issue 14; scripts/prerender.mjs, src/app/prerender.tsx): each public route's
+ * HTML already holds the shell (header, navigation) and the page's skeleton with their styles, before any
+ * script runs; the app then hydrates it without a mismatch — React's recoverable hydration errors are
+ * logged by bootstrap.tsx as 'Orbital: the prerendered page did not match the app', and fail here.
+ */
+
+const HYDRATION_MISMATCH = 'Orbital: the prerendered page did not match the app';
+const MOCK_API = `http://api.orbital.localhost:${process.env.E2E_MOCK_API_PORT || 8787}`;
+
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${loopback(MOCK_API)}/__mock/reset`)).ok()).toBe(true);
+});
+
+/** Fails the test on a page error or a hydration mismatch. */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes(HYDRATION_MISMATCH)) problems.push(message.text());
+  });
+  return problems;
+}
+
+/** One URL of each prerendered route pattern, from the mock's seed. */
+const ROUTES = [
+  { url: '/' },
+  { url: '/arcade/games' },
+  { url: '/arcade/games/starfall-arena' },
+  { url: '/arcade/games/tag/multiplayer' },
+  { url: '/arcade/games/starfall-arena/catalog/plasma-blade' },
+  { url: '/arcade/games/developer/orbital-labs' },
+  { url: '/blog' },
+  { url: '/blog/article/welcome-to-orbital' },
+  { url: '/hc' },
+  { url: '/developers/sdk' },
+];
+
+test('each public route\'s HTML holds the shell, the page\'s skeleton and their styles; the plain fallback does not', async ({ request, baseURL }) => {
+  const site = baseURL ?? 'http://orbital.localhost:4174';
+  for (const { url } of ROUTES) {
+    const response = await request.get(...viaLoopback(`${site}${url}`, { accept: 'text/html' }));
+    expect(response.status(), url).toBe(200);
+    const html = await response.text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root, `${url}: the header in the HTML`).toContain('<header');
+    expect(root, `${url}: the page's loading skeleton`).toMatch(/aria-busy="true"/);
+    expect(html.slice(0, html.indexOf('</head>')), `${url}: the shell's styles in <head>`).toContain('data-styled');
+  }
+  // A URL that is not prerendered (an account page) gets the plain app.
+  const plain = await (await request.get(...viaLoopback(`${site}/account`, { accept: 'text/html' }))).text();
+  expect(plain).toContain('<div id="root"></div>');
+});
+
+test('without JavaScript, a prerendered page shows the header and the navigation', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/hc');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Help' }).first()).toHaveAttribute('aria-current', 'page');
+  await context.close();
+});
+
+for (const { url } of ROUTES) {
+  test(`${url}: the app takes over the prerendered page with no hydration mismatch and no page error`, async ({ page }) => {
+    const problems = watchHydration(page);
+    await page.goto(url);
+    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a player reloading a page (the session cached in the tab) hydrates it without a mismatch, then sees their account', async ({ page }) => {
+  const problems = watchHydration(page);
+  await page.goto('/hc');
+  const login = await page.evaluate(async (api) => {
+    const response = await fetch(`${api}/v1/public/user/auth/login`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login: 'player', password: 'Orbital!2026', remember: false }),
+    });
+    return response.status;
+  }, MOCK_API);
+  expect(login).toBe(200);
+  // The app learns the session (and caches it in the tab) on this load …
+  await page.reload();
+  await expect(page.getByTestId('coin-balance')).toBeVisible();
+  // … and this load starts from that cache while hydrating the prerendered guest-or-unknown header.
+  await page.reload();
+  await expect(page.getByTestId('coin-balance')).toBeVisible();
+  expect(problems).toEqual([]);
+});

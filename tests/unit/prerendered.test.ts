@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED_ROUTES, injectPrerendered, prerenderedFile } from '../../scripts/prerender.mjs';
+import { prerenderedLookup } from '../../scripts/lib/prerendered.mjs';
+import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+
+/* Build-time prerendering (issue 14): where each route's HTML goes, how servers find it, what it holds. */
+
+const root = mkdtempSync(join(tmpdir(), 'orbital-prerendered-'));
+const routes: Record<string, string> = {};
+for (const pattern of PRERENDERED_ROUTES) {
+  const file = prerenderedFile(pattern);
+  mkdirSync(join(root, file, '..'), { recursive: true });
+  writeFileSync(join(root, file), `<!doctype html><p>${pattern}</p>`);
+  routes[pattern] = `/${file}`;
+}
+writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(root, 'app.js'), 'export {};');
+writeFileSync(join(root, '_prerendered', 'routes.json'), JSON.stringify(routes));
+
+describe('prerenderedFile', () => {
+  it('keeps every route under _prerendered/, so index.html stays the plain fallback', () => {
+    expect(prerenderedFile('/')).toBe('_prerendered/index.html');
+    expect(prerenderedFile('/hc')).toBe('_prerendered/hc.html');
+    expect(prerenderedFile('/arcade/games/:game')).toBe('_prerendered/arcade/games/_game.html');
+    expect(PRERENDERED_ROUTES.map(prerenderedFile)).not.toContain('index.html');
+  });
+});
+
+describe('injectPrerendered', () => {
+  it("puts the markup in #root and the styles at the end of <head>", () => {
+    const html = injectPrerendered('<html><head><title>O</title></head><body><div id="root"></div></body></html>', { html: '<header>H</header>', styles: '<style data-styled="">a{}</style>' });
+    expect(html).toBe('<html><head><title>O</title><style data-styled="">a{}</style></head><body><div id="root"><header>H</header></div></body></html>');
+  });
+
+  it('refuses a template without an empty #root (nothing would be prerendered)', () => {
+    expect(() => injectPrerendered('<div id="root">x</div></head>', { html: '', styles: '' })).toThrow(/no empty/);
+  });
+});
+
+describe('prerenderedLookup', () => {
+  const lookup = prerenderedLookup(root);
+
+  it('finds each pattern, static segments before parameters', () => {
+    expect(lookup('/')).toBe('/_prerendered/index.html');
+    expect(lookup('/hc')).toBe('/_prerendered/hc.html');
+    expect(lookup('/hc/')).toBe('/_prerendered/hc.html');
+    expect(lookup('/arcade/games/starfall-arena')).toBe('/_prerendered/arcade/games/_game.html');
+    expect(lookup('/arcade/games/tag/vr')).toBe('/_prerendered/arcade/games/tag/_tag.html');
+    expect(lookup('/arcade/games/starfall-arena/catalog/plasma-blade')).toBe('/_prerendered/arcade/games/_game/catalog/_item.html');
+  });
+
+  it('answers null for pages that are not prerendered and for undecodable paths', () => {
+    expect(lookup('/account')).toBeNull();
+    expect(lookup('/arcade/games/a/b')).toBeNull();
+    expect(lookup('/hc/legal/%E0%A4%A')).toBeNull();
+  });
+
+  it('answers null for every path of a build without prerendering', () => {
+    expect(prerenderedLookup(join(root, 'nowhere'))('/')).toBeNull();
+  });
+});
+
+describe('the static server with a prerendered build', () => {
+  let server: Awaited<ReturnType<typeof startStaticServer>>;
+  const get = async (path: string) => (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`)).text();
+  beforeAll(async () => {
+    server = await startStaticServer({ root, port: 0 });
+  });
+  afterAll(() => server.close());
+
+  it("answers a prerendered route with its HTML, another page with the app's index.html, a file as itself", async () => {
+    expect(await get('/')).toContain('<p>/</p>');
+    expect(await get('/arcade/games/neon-drift?build=1')).toContain('<p>/arcade/games/:game</p>');
+    expect(await get('/account')).toContain('<div id="root"></div>');
+    expect(await get('/app.js')).toBe('export {};');
+  });
+});
