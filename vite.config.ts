@@ -127,8 +127,23 @@ export function previewHosts(): Plugin {
   };
 }
 
+/**
+ * The demo's mock database checks a saved snapshot against the seed generator's hash, which takes a second
+ * generation of the whole seed: the demo build gets it computed once here instead (mocks/db/database.ts).
+ */
+export function seedHashAtBuild(): Plugin {
+  return {
+    name: 'orbital-seed-hash',
+    apply: (_config, env) => env.command === 'build' && env.mode === 'demo',
+    async config() {
+      const { module } = await runnerImport<{ seedHash: () => string }>(r('./mocks/db/database.ts'), { root: r('.'), configFile: false, logLevel: 'error' });
+      return { define: { ORBITAL_BUILD_SEED_HASH: JSON.stringify(module.seedHash()) } };
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), demoEntry(mode), liteContract(), preloadFonts(), previewHosts()],
+  plugins: [react(), demoEntry(mode), liteContract(), preloadFonts(), previewHosts(), seedHashAtBuild()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${r('./src')}/` },

@@ -42,6 +42,9 @@ export interface CreateDatabaseOptions {
 
 export type DatabaseSource = 'seed' | 'snapshot';
 
+/** The demo build's seed hash, computed at build time; undefined elsewhere (tests, the HTTP mock). */
+declare const ORBITAL_BUILD_SEED_HASH: string | undefined;
+
 let ready: Promise<DatabaseSource> | null = null;
 let filling = false;
 let modified = false;
@@ -150,6 +153,9 @@ export function disablePersistence(options: { forget?: boolean } = {}): void {
  * as its rule ('today+20d'), which keeps the hash the same on every machine.
  */
 export function seedHash(): string {
+  // The demo build computes it once at build time (vite.config.ts, seedHashAtBuild): the same function of
+  // the same generator, saving a second seed generation on every page load of the demo.
+  if (cachedSeedHash === null && typeof ORBITAL_BUILD_SEED_HASH === 'string') cachedSeedHash = ORBITAL_BUILD_SEED_HASH;
   if (cachedSeedHash === null) {
     const seed = generateSeed({ ...HASH_ENV, now: new Date(HASH_ENV.now) });
     const premium = fixtures.users.premium;
