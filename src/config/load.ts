@@ -1,4 +1,5 @@
-import type { OrbitalConfig } from './schema';
+import { analyticsSinkNames, type AnalyticsSinkName } from './analyticsSinks';
+import type { EnvVarSchemaName, OrbitalConfig } from './schema';
 
 /*
  * The runtime side of the deployment config (spec Decision 1), without zod: the app reads its
@@ -6,15 +7,15 @@ import type { OrbitalConfig } from './schema';
  * `schema.ts` keeps the zod schemas (`ConfigSchema`, the source of `OrbitalConfig`, and one schema
  * per variable); the parsers and checks here are written by hand to accept exactly what those
  * schemas accept, produce the same values and report the same problems. load.test.ts holds the two
- * together (and fails when a schema changes). Keep the runtime from importing `schema.ts`.
+ * together (and fails when a schema changes). Keep the runtime from importing `schema.ts` (types only:
+ * they are erased), and `schema.ts` from importing this module (that was an import cycle).
  *
  * `loadConfig` is pure: it takes the env record and the page origin, so it is tested without a
  * browser; `src/config/index.ts` calls it once with `import.meta.env`.
  */
 
-/** Where analytics events go (spec Decision 7). */
-export const analyticsSinkNames = ['console', 'memory', 'dataLayer', 'noop'] as const;
-export type AnalyticsSinkName = (typeof analyticsSinkNames)[number];
+export { analyticsSinkNames };
+export type { AnalyticsSinkName };
 
 /** One failing variable (or config path) and what it expects. */
 export interface ConfigProblem {
@@ -197,7 +198,7 @@ export const envVars = {
     expected: `one of ${analyticsSinkNames.map((s) => `"${s}"`).join(', ')}`,
   },
   VITE_ORBITAL_CHECK_RESPONSES: { parse: booleanVar, expected: 'true, false, 1 or 0 (check API responses against schemas)' },
-} satisfies Record<string, VarSpec<unknown>>;
+} satisfies Record<EnvVarSchemaName, VarSpec<unknown>>;
 
 export type OrbitalEnvVar = keyof typeof envVars;
 /** Every variable the config reads, in documentation order. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, envVarNames, loadConfig } from './schema';
+import { ConfigError, envVarNames, loadConfig } from './load';
 
 const DEMO = { origin: 'http://localhost:4173' };
 

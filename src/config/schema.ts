@@ -1,24 +1,15 @@
 import { z } from 'zod';
-import { analyticsSinkNames, type OrbitalEnvVar } from './load';
+import { analyticsSinkNames } from './analyticsSinks';
 
 /**
  * The deployment config (spec Decision 1) as zod schemas: `ConfigSchema` is the source of the
  * `OrbitalConfig` type, and `envVarSchemas` specifies how each `VITE_ORBITAL_*` variable (documented
  * one by one in `.env.example`) is parsed. The app does not import this module, so zod stays off the
  * startup path: `load.ts` implements both by hand (`loadConfig`, `validateConfig`), and load.test.ts
- * holds the hand-written parsers and checks to these schemas. Import the runtime API from
- * `@/config`; the re-exports below keep `./schema` working for tests.
+ * holds the hand-written parsers and checks to these schemas. Import the runtime API from `@/config`
+ * (or `./load`). This module imports nothing from `load.ts`: load.ts takes its types from here, and the
+ * two importing each other was an import cycle (ADR 0008).
  */
-
-export {
-  ConfigError,
-  analyticsSinkNames,
-  envVarNames,
-  envVars,
-  loadConfig,
-  validateConfig,
-} from './load';
-export type { AnalyticsSinkName, ConfigProblem, EnvRecord, LoadConfigOptions, OrbitalEnvVar } from './load';
 
 /** An absolute http(s) URL (resolved values: any host the page may run on, IPv6 included). */
 const httpUrl = z.url({ protocol: /^https?$/ });
@@ -137,4 +128,7 @@ export const envVarSchemas = {
   VITE_ORBITAL_ANALYTICS_USER_AGENT: booleanVar,
   VITE_ORBITAL_ANALYTICS_SINK: z.enum(analyticsSinkNames),
   VITE_ORBITAL_CHECK_RESPONSES: booleanVar,
-} satisfies Record<OrbitalEnvVar, z.ZodType>;
+} satisfies Record<string, z.ZodType>;
+
+/** The variables with a schema: load.ts's `envVars` must have exactly these (its `satisfies` says so). */
+export type EnvVarSchemaName = keyof typeof envVarSchemas;

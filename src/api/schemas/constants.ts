@@ -1,5 +1,3 @@
-import type { CurrentUser } from './user';
-
 /*
  * The plain values of the API schemas: limits, enums, spec sentences and small helpers, with no zod.
  * Code on the startup path (the shell, the session, the realtime client, URL parsers) imports them from
@@ -49,8 +47,11 @@ export const RESPONSE_TOO_LONG_MESSAGE = `Please keep your response to ${RESPONS
 
 // user -------------------------------------------------------------------------------------------
 
-/** The current user before the first status check has answered. */
-export const UNKNOWN_USER: CurrentUser = { attempted: false, loggedIn: false };
+/**
+ * The current user (user.ts's CurrentUser) before the first status check has answered. Typed by its value:
+ * this module imports no schema module, so that no import cycle runs through it.
+ */
+export const UNKNOWN_USER = { attempted: false, loggedIn: false } as const;
 
 /** Whether a premium expiry lies after `now` (the app passes its clock's time). */
 export function isPremiumActive(premium: string | null, now: Date): boolean {
