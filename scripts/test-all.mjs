@@ -12,6 +12,8 @@ const stages = [
   // bench/budget.json; scans dist and dist-e2e for demo-only code (markers validated against dist-demo).
   ['build check: budget and no demo-only code', 'node', ['scripts/check-prod-build.mjs']],
   ['game SDK: build, 4 kB gzip budget, script-tag file (packages/sdk)', 'node', ['scripts/check-sdk.mjs']],
+  // The shipped nginx config (deploy/nginx) serving what the stages above built: dist, dist-games, the SDK.
+  ['production web server: nginx headers and caching (deploy/nginx)', 'npx', ['vitest', 'run', '--config', 'tests/nginx/vitest.config.ts']],
   ['build: storybook', 'npm', ['run', '--silent', 'build-storybook']],
   ['story tests with axe (test-runner)', 'node', ['scripts/test-stories.mjs'], { SKIP_BUILD: '1' }],
   ['end-to-end: demo (playwright)', 'npx', ['playwright', 'test']],
