@@ -57,6 +57,12 @@ if (!skipBuild) {
     console.error(`✘ vite build failed with exit code ${code}.`);
     process.exit(code);
   }
+  // As `npm run build` ships it: each public route's first screen prerendered (scripts/prerender.mjs).
+  const prerendered = await run(process.execPath, [join(root, 'scripts/prerender.mjs'), '--dist', outDir], { cwd: root, env });
+  if (prerendered !== 0) {
+    console.error(`✘ prerendering failed with exit code ${prerendered}.`);
+    process.exit(prerendered);
+  }
 }
 if (!existsSync(join(outDir, 'index.html'))) {
   console.error(`✘ ${outDir}/index.html is missing: build first (drop --no-build / SKIP_BUILD).`);

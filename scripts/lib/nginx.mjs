@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { contentSecurityPolicy, cspDirectives } from './csp.mjs';
 import { GENERIC_GAME } from './generic-game.mjs';
 import { HEALTH_PATH, siteOrigin as localSiteOrigin } from './hosts.mjs';
+import { nginxPrerenderedLocations } from './prerendered.mjs';
 
 // From a path string: under jsdom (unit tests) `URL` is jsdom's, which fileURLToPath refuses.
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -183,6 +184,7 @@ export function renderConfig(options) {
     ORBITAL_GENERIC_GAME: token('generic game', GENERIC_GAME),
     ORBITAL_CSP: headerValue('Content-Security-Policy', contentSecurityPolicy(env, { pageOrigin: origins.siteOrigin })),
     ORBITAL_GAMES_CSP: headerValue("The games' Content-Security-Policy", gamesContentSecurityPolicy(env, { siteOrigin: origins.siteOrigin })),
+    ORBITAL_PRERENDERED_LOCATIONS: nginxPrerenderedLocations(options.appRoot),
   };
   const flags = { brotli: options.brotli ?? true, 'generic-game': options.genericGame ?? false, 'default-server': options.defaultServer ?? true };
   const text = applyFlags(readFileSync(TEMPLATE, 'utf8'), flags).replace(/\$\{(ORBITAL_[A-Z_]+)\}/g, (match, name) => {

@@ -13,6 +13,32 @@ export function patternToRegExp(pattern) {
   return new RegExp(`^${escaped === '' ? '/' : escaped}/?$`);
 }
 
+/** The build's prerendered routes in the order a server must try them: static segments before parameters. */
+function readRoutes(dist) {
+  const manifest = join(dist, '_prerendered', 'routes.json');
+  if (!existsSync(manifest)) return [];
+  /** @type {Record<string, string>} */
+  const routes = JSON.parse(readFileSync(manifest, 'utf8'));
+  return Object.entries(routes)
+    .map(([pattern, file]) => ({ pattern, re: patternToRegExp(pattern), file, params: (pattern.match(/:/g) ?? []).length }))
+    .toSorted((a, b) => a.params - b.params || b.pattern.length - a.pattern.length);
+}
+
+/**
+ * nginx locations answering each prerendered route with its HTML (deploy/nginx/orbital.conf.template), in
+ * the lookup's order; empty for a build without prerendering. A route's HTML revalidates like index.html.
+ * @param {string} dist
+ * @returns {string}
+ */
+export function nginxPrerenderedLocations(dist) {
+  return readRoutes(dist)
+    .map(({ pattern, re, file }) => {
+      if (!/^[\w/:-]+$/.test(pattern) || !/^\/_prerendered\/[\w/-]+\.html$/.test(file)) throw new Error(`Unexpected prerendered route ${pattern} → ${file}`);
+      return `    location ~ ${re.source} {\n        try_files ${file} /index.html;\n    }`;
+    })
+    .join('\n');
+}
+
 /**
  * The build's prerendered routes as a lookup: `(pathname) => file path under dist, or null`. A build
  * without prerendering answers null for every path.
@@ -20,14 +46,9 @@ export function patternToRegExp(pattern) {
  * @returns {(pathname: string) => string | null}
  */
 export function prerenderedLookup(dist) {
-  const manifest = join(dist, '_prerendered', 'routes.json');
-  if (!existsSync(manifest)) return () => null;
-  /** @type {Record<string, string>} */
-  const routes = JSON.parse(readFileSync(manifest, 'utf8'));
   // Static patterns before those with parameters: /arcade/games/tag/x is the tag page, not a game.
-  const table = Object.entries(routes)
-    .map(([pattern, file]) => ({ re: patternToRegExp(pattern), file, params: (pattern.match(/:/g) ?? []).length, length: pattern.length }))
-    .toSorted((a, b) => a.params - b.params || b.length - a.length);
+  const table = readRoutes(dist);
+  if (table.length === 0) return () => null;
   return (pathname) => {
     let path;
     try {

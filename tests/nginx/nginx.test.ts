@@ -18,6 +18,7 @@ import {
   type RunningNginx,
 } from '../../scripts/lib/nginx.mjs';
 import { precompress } from '../../scripts/precompress.mjs';
+import { prerenderedLookup } from '../../scripts/lib/prerendered.mjs';
 
 /*
  * The shipped nginx configuration (deploy/nginx, issue 14) serving the real production build: each header
@@ -57,6 +58,8 @@ describe.skipIf(nginxBinary() === null && !process.env.CI)('nginx serving the pr
   const app = (path: string) => join(work, 'dist', path);
   const games = (path: string) => join(work, 'games', path);
   const gamesCsp = () => gamesContentSecurityPolicy({}, { siteOrigin: server.siteOrigin });
+  /** The file the site's / serves: the prerendered home (scripts/prerender.mjs), or the app's index.html. */
+  const homeFile = () => prerenderedLookup(app(''))('/') ?? '/index.html';
 
   /** One request as a browser on `site` would make it. */
   function get(site: 'site' | 'games' | 'other', path: string, headers: Record<string, string> = {}): Promise<Reply> {
@@ -92,7 +95,7 @@ describe.skipIf(nginxBinary() === null && !process.env.CI)('nginx serving the pr
     writeFileSync(app('nginx-test/prerendered/index.html'), '<!doctype html><title>prerendered</title>');
     // Precompressed as `npm run build` does, but only the files asked for compressed below: brotli 11 over
     // the whole build takes 5–7 s here (a game's script alone 2 s), and what precompress writes for every file is its unit test's job.
-    const compressed = [app('index.html'), app(entryScript(readFileSync(app('index.html'), 'utf8'))), join(work, 'sdk/orbital.js')];
+    const compressed = [app(homeFile()), app(entryScript(readFileSync(app('index.html'), 'utf8'))), join(work, 'sdk/orbital.js')];
     for (const file of compressed) await precompress(file);
 
     // The build in dist is the default production config (check-prod-build passes no VITE_ORBITAL_*).
@@ -112,7 +115,7 @@ describe.skipIf(nginxBinary() === null && !process.env.CI)('nginx serving the pr
     it('sends HTML revalidated (no-cache, ETag → 304) with the CSP of csp.mjs and the security headers', async () => {
       const page = await get('site', '/');
       expect(page.status).toBe(200);
-      expect(page.body.equals(readFileSync(app('index.html')))).toBe(true);
+      expect(page.body.equals(readFileSync(app(homeFile())))).toBe(true);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy({}, { pageOrigin: server.siteOrigin }));
@@ -143,10 +146,29 @@ describe.skipIf(nginxBinary() === null && !process.env.CI)('nginx serving the pr
       writeFileSync(app('200.html'), '<!doctype html><title>shell</title>');
       try {
         for (const path of ['/games', '/games/', '/game/starfall-arena']) expect([path, (await get('site', path)).text]).toEqual([path, '<!doctype html><title>shell</title>']);
-        expect((await get('site', '/')).body.equals(shell)).toBe(true);
+        // Home is a prerendered route (below) when the build prerenders, else the app's index.html.
+        expect((await get('site', '/')).body.equals(readFileSync(app(prerenderedLookup(app(''))('/') ?? 'index.html')))).toBe(true);
       } finally {
         rmSync(app('200.html'));
       }
+    });
+
+    it("answers each prerendered route of the build (scripts/prerender.mjs) with its own HTML, most specific pattern first", async () => {
+      const lookup = prerenderedLookup(app(''));
+      expect(lookup('/'), 'the production build in dist is prerendered (check-prod-build, npm run build)').not.toBeNull();
+      const paths = ['/', '/hc', '/hc/', '/arcade/games', '/arcade/games/starfall-arena', '/arcade/games/tag/vr', '/arcade/games/developer/orbital-labs', '/arcade/games/starfall-arena/catalog/plasma-blade', '/blog/article/welcome-to-orbital'];
+      const files = new Set<string>();
+      for (const path of paths) {
+        const file = lookup(path);
+        expect({ path, file }).toEqual({ path, file: expect.any(String) });
+        files.add(file ?? '');
+        const page = await get('site', path);
+        expect([path, page.status, page.headers['content-type'], page.headers['cache-control']]).toEqual([path, 200, 'text/html; charset=utf-8', 'no-cache']);
+        expect([path, page.body.equals(readFileSync(app(file ?? '')))]).toEqual([path, true]);
+        expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy({}, { pageOrigin: server.siteOrigin }));
+      }
+      // Each pattern its own file: the tag, developer and catalog pages are not taken for a game page.
+      expect(files.size).toBe(paths.length - 1);
     });
 
     it('sends hashed assets immutable for a year, with their content types', async () => {
@@ -170,7 +192,7 @@ describe.skipIf(nginxBinary() === null && !process.env.CI)('nginx serving the pr
     it('serves the precompressed brotli or gzip file the client accepts, with Vary: Accept-Encoding', async () => {
       const html = readFileSync(app('index.html'), 'utf8');
       for (const path of [entryScript(html), '/']) {
-        const file = readFileSync(app(path === '/' ? 'index.html' : path));
+        const file = readFileSync(app(path === '/' ? homeFile() : path));
         const br = await get('site', path, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
         const gzip = await get('site', path, { 'Accept-Encoding': 'gzip, deflate' });
         const plain = await get('site', path);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_ROUTES, injectPrerendered, prerenderedFile } from '../../scripts/prerender.mjs';
-import { prerenderedLookup } from '../../scripts/lib/prerendered.mjs';
+import { nginxPrerenderedLocations, prerenderedLookup } from '../../scripts/lib/prerendered.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
 /* Build-time prerendering (issue 14): where each route's HTML goes, how servers find it, what it holds. */
@@ -61,6 +61,21 @@ describe('prerenderedLookup', () => {
 
   it('answers null for every path of a build without prerendering', () => {
     expect(prerenderedLookup(join(root, 'nowhere'))('/')).toBeNull();
+  });
+});
+
+describe('nginxPrerenderedLocations', () => {
+  it('gives nginx one regex location per route, in the lookup order, falling back to the app', () => {
+    const text = nginxPrerenderedLocations(root);
+    const locations = [...text.matchAll(/location ~ (\S+) \{\n\s+try_files (\S+) \/index\.html;/g)].map((m) => [m[1], m[2]]);
+    expect(locations).toHaveLength(PRERENDERED_ROUTES.length);
+    const at = (file: string) => locations.findIndex(([, f]) => f === file);
+    expect(at('/_prerendered/arcade/games/tag/_tag.html')).toBeLessThan(at('/_prerendered/arcade/games/_game.html'));
+    expect(locations.find(([, f]) => f === '/_prerendered/arcade/games/_game.html')?.[0]).toBe(String.raw`^\/arcade\/games\/[^/]+\/?$`);
+  });
+
+  it('is empty for a build without prerendering', () => {
+    expect(nginxPrerenderedLocations(join(root, 'nowhere'))).toBe('');
   });
 });
 
