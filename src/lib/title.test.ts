@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DESCRIPTION, defaultDescription, pageTitle, setDocumentMeta } from './title';
+import { canonicalUrl, DEFAULT_DESCRIPTION, defaultDescription, documentHead, pageTitle, setDocumentMeta, shareableImageUrl } from './title';
 
 afterEach(() => {
   document.head.querySelectorAll('meta[name="description"]').forEach((m) => m.remove());
@@ -57,5 +57,52 @@ describe('setDocumentMeta', () => {
     setDocumentMeta();
     expect(document.title).toBe('Orbital');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(DEFAULT_DESCRIPTION);
+  });
+});
+
+describe('documentHead (the tags a page gets, also for a prerenderer or an edge function)', () => {
+  const nebula = { siteUrl: 'https://nebula.example', productName: 'Nebula' };
+
+  it("takes the configured site: its URL for canonical and images, its name for titles and the card's texts", () => {
+    const head = documentHead({ title: 'Starfall Arena', description: ' Dodge. ', image: '/media/hero.jpg', path: '/arcade/games/starfall-arena' }, nebula);
+    expect(head).toEqual({
+      title: 'Starfall Arena - Nebula',
+      description: 'Dodge.',
+      canonical: 'https://nebula.example/arcade/games/starfall-arena',
+      robots: null,
+      og: {
+        site_name: 'Nebula',
+        type: 'website',
+        title: 'Starfall Arena',
+        description: 'Dodge.',
+        url: 'https://nebula.example/arcade/games/starfall-arena',
+        image: 'https://nebula.example/media/hero.jpg',
+      },
+      twitter: { card: 'summary_large_image' },
+    });
+  });
+
+  it("falls back to the site's name, description and card", () => {
+    const head = documentHead({}, nebula);
+    expect(head.title).toBe('Nebula');
+    expect(head.og.title).toBe('Nebula');
+    expect(head.description).toBe(defaultDescription('Nebula'));
+    expect(head.og.image).toBe('https://nebula.example/social-card.png');
+    expect(head.canonical).toBe('https://nebula.example/');
+  });
+
+  it('canonical URLs leave out the query and the hash', () => {
+    expect(canonicalUrl('/arcade/games?cat=action&sort=popular#top', 'https://nebula.example')).toBe('https://nebula.example/arcade/games');
+    expect(canonicalUrl('/blog/article/caf%C3%A9', 'https://nebula.example')).toBe('https://nebula.example/blog/article/caf%C3%A9');
+  });
+
+  it('offers only images a crawler can fetch', () => {
+    expect(shareableImageUrl('https://cdn.example/a.jpg', 'https://nebula.example')).toBe('https://cdn.example/a.jpg');
+    expect(shareableImageUrl('/a.jpg', 'https://nebula.example')).toBe('https://nebula.example/a.jpg');
+    expect(shareableImageUrl('data:image/svg+xml,%3Csvg%3E', 'https://nebula.example')).toBeNull();
+    expect(shareableImageUrl('blob:https://nebula.example/1', 'https://nebula.example')).toBeNull();
+    expect(shareableImageUrl('javascript:alert(1)', 'https://nebula.example')).toBeNull();
+    expect(shareableImageUrl('  ', 'https://nebula.example')).toBeNull();
+    expect(shareableImageUrl(null, 'https://nebula.example')).toBeNull();
   });
 });

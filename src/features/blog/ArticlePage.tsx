@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { ArticleDetails } from '@/api/schemas/content';
@@ -8,7 +8,7 @@ import { PageError } from '@/lib/errors';
 import { humanizeNumber } from '@/lib/numbers';
 import { renderRouterLink } from '@/lib/routerLink';
 import { truncate } from '@/lib/text';
-import { setDocumentMeta } from '@/lib/title';
+import { usePageMeta } from '@/lib/usePageMeta';
 import { useArticle } from './api/getArticle';
 import { ArticleCard } from './components/ArticleCard';
 import { authorHref, blogHref, categoryHref, tagHref } from './params';
@@ -143,9 +143,7 @@ export function ArticlePage() {
   const query = useArticle(slug);
   const article = query.data?.article;
 
-  useEffect(() => {
-    if (article) setDocumentMeta({ title: article.title, description: truncate(article.excerpt, DESCRIPTION_LIMIT) });
-  }, [article]);
+  usePageMeta(article ? { title: article.title, description: truncate(article.excerpt, DESCRIPTION_LIMIT), image: article.hero, type: 'article' } : null);
 
   if (query.isPending) {
     return (

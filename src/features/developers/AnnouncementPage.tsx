@@ -7,7 +7,7 @@ import { formatArticleDate } from '@/lib/date';
 import { PageError } from '@/lib/errors';
 import { renderRouterLink } from '@/lib/routerLink';
 import { truncate } from '@/lib/text';
-import { usePageTitle } from '@/lib/usePageTitle';
+import { usePageMeta } from '@/lib/usePageMeta';
 import { useAnnouncement } from './api/getAnnouncement';
 import { announcementsHref, developerHref } from './params';
 import { developerStrings } from './strings';
@@ -85,7 +85,12 @@ export function AnnouncementPage() {
   const query = useAnnouncement(developer, slug);
   const announcement = query.data?.announcement;
 
-  usePageTitle(announcement?.title, announcement ? truncate(announcement.excerpt, DESCRIPTION_LIMIT) || undefined : undefined);
+  usePageMeta({
+    title: announcement?.title,
+    description: announcement ? truncate(announcement.excerpt, DESCRIPTION_LIMIT) || undefined : undefined,
+    image: announcement?.hero,
+    type: 'article',
+  });
 
   if (query.isPending) {
     return (

@@ -8,7 +8,7 @@ import { PageError } from '@/lib/errors';
 import { humanizeNumber } from '@/lib/numbers';
 import { renderRouterLink } from '@/lib/routerLink';
 import { format } from '@/lib/strings';
-import { usePageTitle } from '@/lib/usePageTitle';
+import { usePageMeta } from '@/lib/usePageMeta';
 import { useDeveloper } from './api/getDeveloper';
 import { AnnouncementCard, AnnouncementCardSkeleton } from './components/AnnouncementCard';
 import { announcementsHref, formatDay } from './params';
@@ -268,10 +268,11 @@ export function DeveloperPage() {
   const query = useDeveloper(slug);
   const developer = query.data?.developer;
 
-  usePageTitle(
-    developer?.name,
-    developer ? format(developerStrings.profileDescription, { name: developer.name, product: config.productName }) : undefined,
-  );
+  usePageMeta({
+    title: developer?.name,
+    description: developer ? format(developerStrings.profileDescription, { name: developer.name, product: config.productName }) : undefined,
+    image: developer?.hero,
+  });
 
   if (query.isPending) return <ProfileSkeleton />;
 

@@ -7,7 +7,7 @@ import { BackLink, Card, Icon, Image, Page, PageTitle, Skeleton } from '@/design
 import { PageError } from '@/lib/errors';
 import { renderRouterLink } from '@/lib/routerLink';
 import { format } from '@/lib/strings';
-import { usePageTitle } from '@/lib/usePageTitle';
+import { usePageMeta } from '@/lib/usePageMeta';
 import { gameHref } from '@/lib/links';
 import { useCatalogItem } from './api/getCatalogItem';
 import { CatalogPrice } from './components/CatalogPrice';
@@ -159,10 +159,11 @@ export function CatalogItemPage() {
   const query = useCatalogItem(game, slug);
   const item = query.data?.item;
 
-  usePageTitle(
-    item?.name,
-    item ? format(gameStrings.catalogDescription, { name: item.name, game: item.game.title, product: config.productName }) : undefined,
-  );
+  usePageMeta({
+    title: item?.name,
+    description: item ? format(gameStrings.catalogDescription, { name: item.name, game: item.game.title, product: config.productName }) : undefined,
+    image: item?.hero,
+  });
 
   if (query.isPending) {
     return (

@@ -6,7 +6,7 @@ import { Notice, Page, PageTitle, Skeleton } from '@/design-system';
 import { PageError } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { format } from '@/lib/strings';
-import { usePageTitle } from '@/lib/usePageTitle';
+import { usePageMeta } from '@/lib/usePageMeta';
 import { useGameDetails } from './api/getGameDetails';
 import { AboutPanel } from './game-page/AboutPanel';
 import { AdBlockPlaceholder, showsAdBlock } from './game-page/AdBlockPlaceholder';
@@ -157,7 +157,7 @@ export function GamePage() {
   const query = useGameDetails(slug);
   const game = query.data?.game;
 
-  usePageTitle(game?.title, game?.excerpt || undefined);
+  usePageMeta({ title: game?.title, description: game?.excerpt || undefined, image: game?.hero });
 
   if (query.isPending) return <GamePageSkeleton />;
 

@@ -1,14 +1,14 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { LEGAL_PAGES, type LegalPageSlug } from '@/api/schemas/constants';
 import { BackLink, Card, isBlankHtml, Notice, Page, PageTitle, Prose, SectionTitle, Skeleton } from '@/design-system';
+import { config } from '@/config';
 import { formatArticleDate } from '@/lib/date';
 import { PageError } from '@/lib/errors';
 import { renderRouterLink } from '@/lib/routerLink';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
-import { setDocumentMeta } from '@/lib/title';
+import { usePageMeta } from '@/lib/usePageMeta';
 import { useLegalPage } from './api/getLegalPage';
 import { HelpLink, LinkList, Muted, Stack } from './components/parts';
 import { helpStrings } from './strings';
@@ -61,9 +61,7 @@ export function LegalPage() {
   const legal = useLegalPage(page);
   const data = legal.data;
 
-  useEffect(() => {
-    if (data) setDocumentMeta({ title: data.title });
-  }, [data]);
+  usePageMeta(data ? { title: data.title, description: format(helpStrings.legalDescription, { title: data.title, product: config.productName }) } : null);
 
   let body;
   if (legal.isPending) body = <LegalSkeleton />;

@@ -10,6 +10,7 @@ export const helpStrings = defineStrings({
   // ours: document titles and headings.
   documentTitle: 'Help Centre',
   description: 'Help for {product} players and developers: your account, getting started, legal information and how to contact us.',
+  legalDescription: '{title}: legal information for {product} players and developers.', // ours: a legal page's meta description
   heading: 'Help Centre',
   intro: 'Answers for players and developers, and a way to reach us when they are not enough.',
 

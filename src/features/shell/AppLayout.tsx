@@ -78,7 +78,7 @@ function useRouteMeta() {
   // Every navigation starts from the route's meta (or the defaults), even when it did not change: the
   // page left behind may have set its own title.
   useLayoutEffect(() => {
-    setDocumentMeta({ title, description });
+    setDocumentMeta({ title, description, path: pathname });
     // oxlint-disable-next-line react/exhaustive-effect-dependencies -- pathname re-runs it on purpose
   }, [pathname, title, description]);
 }

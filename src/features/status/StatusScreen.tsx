@@ -5,7 +5,7 @@ import { Button } from '@/design-system/components/Button';
 import { openAuthModal } from '@/lib/authModal';
 import type { StatusScreenKind } from '@/lib/errors/mapping';
 import { commonStrings } from '@/lib/strings/common';
-import { usePageTitle } from '@/lib/usePageTitle';
+import { usePageMeta } from '@/lib/usePageMeta';
 import { statusStrings } from './strings';
 
 const Screen = styled.section<{ $standalone: boolean }>`
@@ -82,7 +82,8 @@ function reload() {
 export function StatusScreen({ kind, onRetry = reload, standalone = false }: StatusScreenProps) {
   const navigate = useNavigate();
   const headingId = useId();
-  usePageTitle(statusStrings.titles[kind]);
+  // A client-side 404 answers 200: noindex keeps it out of search results (a soft 404 otherwise).
+  usePageMeta({ title: statusStrings.titles[kind], noindex: kind === 'notFound' });
   const goHome = () => navigate('/');
   // With no history inside the app (a shared link), going back would leave the site: go home instead.
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
