@@ -1,13 +1,14 @@
-// Lighthouse for the benchmark (scripts/bench/run.mjs): the performance category only, with Lighthouse's
+// Lighthouse for the benchmark (scripts/bench/run.mjs): the performance, SEO and best-practices categories
+// (report.mjs CATEGORIES; the last two cost a run little: their audits read what the load gathered), with Lighthouse's
 // default settings — the mobile preset (a mid-range phone, simulated slow 4G and 4× CPU slowdown,
 // "simulate" throttling, so the figures come from a model of the page's load rather than wall clock).
 // One headless Chromium serves every run; Lighthouse resets storage and cache before each.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
-import { METRICS } from './report.mjs';
+import { CATEGORIES, METRICS } from './report.mjs';
 
-const config = { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } };
+const config = { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', ...CATEGORIES.map((c) => c.id)] } };
 
 /** Starts the headless Chromium the runs share: `{ port, kill }`. */
 export async function launchChromium() {
@@ -18,8 +19,17 @@ export async function launchChromium() {
   });
 }
 
+/** A category's score as 0–100 (Lighthouse's 0–1), or null. */
+const percent = (category) => (typeof category?.score === 'number' ? Math.round(category.score * 100) : null);
+
+/** The audits of a category that cost it points: weighted, and scored below 1. */
+function failingAudits(lhr, id) {
+  return (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1).map((ref) => ref.id);
+}
+
 /**
- * One Lighthouse run of `url` in the Chromium on `port`. Returns the metrics, the calls to `apiOrigin`
+ * One Lighthouse run of `url` in the Chromium on `port`. Returns the metrics, the SEO and best-practices
+ * scores with the audits that cost them points (`failing`), the calls to `apiOrigin`
  * (how many, how many failed: a page measured in an error state would flatter the figures) and
  * Lighthouse's own warnings; throws when Lighthouse could not measure the page at all.
  */
@@ -31,17 +41,19 @@ export async function runLighthouse(url, port, { apiOrigin } = {}) {
   const metrics = {};
   for (const m of METRICS) {
     if (m.key === 'score') {
-      const score = lhr.categories.performance?.score;
-      metrics.score = typeof score === 'number' ? Math.round(score * 100) : null;
+      metrics.score = percent(lhr.categories.performance);
     } else {
       const value = lhr.audits[m.audit]?.numericValue;
       metrics[m.key] = typeof value === 'number' ? value : null;
     }
   }
+  for (const c of CATEGORIES) metrics[c.key] = percent(lhr.categories[c.id]);
+  const failing = Object.fromEntries(CATEGORIES.map((c) => [c.key, failingAudits(lhr, c.id)]));
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const apiCalls = apiOrigin ? requests.filter((r) => typeof r.url === 'string' && r.url.startsWith(apiOrigin) && r.resourceType !== 'Preflight') : [];
   return {
     ...metrics,
+    failing,
     api: { calls: apiCalls.length, failed: apiCalls.filter((r) => !(r.statusCode >= 200 && r.statusCode < 400)).map((r) => `${r.statusCode} ${r.url}`) },
     warnings: lhr.runWarnings ?? [],
     userAgent: lhr.environment?.hostUserAgent ?? null,
@@ -57,7 +69,12 @@ export function median(values) {
   return nums.length % 2 === 1 ? nums[mid] : (nums[mid - 1] + nums[mid]) / 2;
 }
 
-/** Per metric, the median of `runs`. */
+/** Per metric and category score, the median of `runs`. */
 export function medians(runs) {
-  return Object.fromEntries(METRICS.map((m) => [m.key, median(runs.map((r) => r[m.key]))]));
+  return Object.fromEntries([...METRICS, ...CATEGORIES].map((m) => [m.key, median(runs.map((r) => r[m.key]))]));
+}
+
+/** Per category, the audits that cost points in any of `runs`. */
+export function failingInAnyRun(runs) {
+  return Object.fromEntries(CATEGORIES.map((c) => [c.key, [...new Set(runs.flatMap((r) => r.failing?.[c.key] ?? []))]]));
 }

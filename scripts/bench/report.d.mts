@@ -3,13 +3,16 @@ import type { FirstFrameSummary } from './games.d.mts';
 import type { LazyChunk, MeasuredFiles, Sizes } from '../lib/bundle-report.d.mts';
 
 export type MetricKey = 'score' | 'lcp' | 'fcp' | 'tbt' | 'cls';
-export type Metrics = Record<MetricKey, number | null>;
+/** Lighthouse's SEO and best-practices scores (0–100); absent in results from before they were measured. */
+export type CategoryKey = 'seo' | 'bestPractices';
+export type Metrics = Record<MetricKey, number | null> & Partial<Record<CategoryKey, number | null>>;
 export interface BenchTarget {
   name: string;
   url: string;
   page: string;
   bundle: { initialJs: MeasuredFiles; initialCss: MeasuredFiles; lazy: LazyChunk[]; lazyTotal: Sizes; otherPages: number };
-  lighthouse: { runs: Metrics[]; median: Metrics; problems: string[] } | null;
+  /** failing: per category, the audits that cost points in any run. */
+  lighthouse: { runs: Metrics[]; median: Metrics; problems: string[]; failing?: Partial<Record<CategoryKey, string[]>> } | null;
   ratios: Record<string, number | null>;
 }
 export interface BenchResults {
@@ -69,6 +72,9 @@ export interface FirstFrameFigures extends FirstFrameSummary {
 }
 
 export const METRICS: ReadonlyArray<{ key: MetricKey; label: string; unit: string; audit?: string }>;
+export const CATEGORIES: ReadonlyArray<{ key: CategoryKey; id: string; label: string }>;
+export const CATEGORY_BAR: number;
+export function renderCategories(targets: BenchTarget[], floor: BenchTarget): string[];
 export const RATIO_MIN_FLOOR: Partial<Record<MetricKey, number>>;
 export function ratio(ours: number | null | undefined, floor: number | null | undefined): number | null;
 export function floorRatios(target: BenchTarget, floor: BenchTarget): Record<string, number | null>;

@@ -11,6 +11,19 @@ export const METRICS = [
   { key: 'cls', label: 'CLS', unit: '', audit: 'cumulative-layout-shift' },
 ];
 
+/**
+ * Lighthouse's other categories the bench runs (issue 14: a page players share must be indexable and
+ * sound): scores 0–100 like the performance score, the median of the runs. No floor ratio: the floor
+ * app is a bare stack, not a website with titles and descriptions.
+ */
+export const CATEGORIES = [
+  { key: 'seo', id: 'seo', label: 'SEO' },
+  { key: 'bestPractices', id: 'best-practices', label: 'best practices' },
+];
+
+/** The issue's bar for the SEO and best-practices scores on every public route. */
+export const CATEGORY_BAR = 95;
+
 /** `ours / floor`, or null when either is missing or the floor is 0 (no meaningful ratio). */
 export function ratio(ours, floor) {
   return typeof ours === 'number' && typeof floor === 'number' && floor > 0 ? ours / floor : null;
@@ -104,7 +117,7 @@ export function renderMarkdown(results, baseline = null) {
   for (const w of results.warnings ?? []) lines.push(`- ⚠ ${w}`);
   if (skipped.length > 0 || results.warnings?.length) lines.push('');
 
-  lines.push(settings.lighthouse ? `## Lighthouse (mobile preset, performance, median of ${settings.runs} run${settings.runs === 1 ? '' : 's'})` : '## Lighthouse', '');
+  lines.push(settings.lighthouse ? `## Lighthouse (mobile preset, performance, SEO and best practices, median of ${settings.runs} run${settings.runs === 1 ? '' : 's'})` : '## Lighthouse', '');
   if (!settings.lighthouse) {
     lines.push('Not run (`--no-lighthouse`).', '');
   } else {
@@ -121,6 +134,7 @@ export function renderMarkdown(results, baseline = null) {
       lines.push(row(cells));
     }
     lines.push('');
+    lines.push(...renderCategories(targets, floor));
     lines.push(
       "× floor of the score: ours ÷ floor's (below 1 is worse); of the times: above 1 is slower. A ratio is \"—\" where the floor's " +
         `figure is too small to divide by (TBT under ${RATIO_MIN_FLOOR.tbt} ms, CLS under ${RATIO_MIN_FLOOR.cls}): compare those absolutely.`,
@@ -170,6 +184,30 @@ export function renderMarkdown(results, baseline = null) {
     '',
   );
   return lines.join('\n');
+}
+
+/**
+ * The SEO and best-practices scores per route, and the audits that cost points (in any run) — what to
+ * fix when a score is under the bar.
+ */
+export function renderCategories(targets, floor) {
+  const lines = [row(['route', ...CATEGORIES.map((c) => c.label), `≥ ${CATEGORY_BAR}`, 'audits that cost points']), row(['---', ...CATEGORIES.map(() => '---:'), '---', '---'])];
+  for (const t of targets) {
+    const median = t.lighthouse?.median ?? {};
+    const scores = CATEGORIES.map((c) => median[c.key]);
+    const measured = scores.every((s) => typeof s === 'number');
+    const failing = CATEGORIES.flatMap((c) => (t.lighthouse?.failing?.[c.key] ?? []).map((id) => `${c.label}: \`${id}\``));
+    lines.push(
+      row([
+        t === floor ? '**floor**' : t.name,
+        ...scores.map((s) => formatMetric('score', s)),
+        !measured ? '—' : t === floor ? '(floor)' : scores.every((s) => s >= CATEGORY_BAR) ? '✔ yes' : '✘ **no**',
+        failing.join(', ') || '—',
+      ]),
+    );
+  }
+  lines.push('');
+  return lines;
 }
 
 const ms = (v) => (typeof v === 'number' ? `${v.toFixed(1)} ms` : '—');

@@ -7,7 +7,7 @@
 //    from one query), both with a manifest, under node_modules/.cache/orbital-bench/.
 // 2. Per route of bench/routes.json: initial JS and CSS (raw and gzip) and the lazily loaded chunks, by
 //    static analysis of the manifest (scripts/lib/bundle-report.mjs — the code the budget check uses).
-// 3. Lighthouse (mobile preset, performance only) against both builds served on localhost with the HTTP
+// 3. Lighthouse (mobile preset: performance, SEO and best practices) against both builds served on localhost with the HTTP
 //    mock API (scripts/mock-api.mjs) running: --runs per URL, interleaved across URLs so that a noisy
 //    moment hits every URL alike, median per metric.
 // 4. The SDK round trip (issue 12; scripts/bench/sdk-round-trip.mjs): the demo build (mock API in the
@@ -47,9 +47,9 @@ import { gameStartupJs, measureStarfallXr } from '../lib/game-figures.mjs';
 import { run } from '../lib/run.mjs';
 import { serveGames, siteOrigin } from '../lib/hosts.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
-import { launchChromium, medians, runLighthouse } from './lighthouse.mjs';
+import { failingInAnyRun, launchChromium, medians, runLighthouse } from './lighthouse.mjs';
 import { FIRST_FRAME_LOADS, measureFirstFrames } from './games.mjs';
-import { floorRatios, renderGames, renderMarkdown, withGamesSection, withSdkSection } from './report.mjs';
+import { CATEGORIES, floorRatios, METRICS, renderGames, renderMarkdown, withGamesSection, withSdkSection } from './report.mjs';
 import { measureSdkRoundTrip, ROUND_TRIPS } from './sdk-round-trip.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -340,7 +340,7 @@ if (withLighthouse) {
         lighthouseVersion ??= result.lighthouseVersion;
         console.info(
           `  run ${i}/${runs}  ${t.name.padEnd(12)} score ${String(result.score ?? '—').padStart(3)}  LCP ${Math.round(result.lcp ?? 0)} ms  ` +
-            `TBT ${Math.round(result.tbt ?? 0)} ms  (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+            `TBT ${Math.round(result.tbt ?? 0)} ms  SEO ${result.seo ?? '—'}  BP ${result.bestPractices ?? '—'}  (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
         );
       }
     }
@@ -351,7 +351,12 @@ if (withLighthouse) {
         for (const f of r.api.failed.filter((call) => !expectedFailure(call))) problems.push(`run ${i + 1}: failed call ${f}`);
         for (const w of r.warnings) problems.push(`run ${i + 1}: ${w}`);
       });
-      t.lighthouse = { runs: results.map(({ score, lcp, fcp, tbt, cls }) => ({ score, lcp, fcp, tbt, cls })), median: medians(results), problems: [...new Set(problems)] };
+      t.lighthouse = {
+        runs: results.map((r) => Object.fromEntries([...METRICS, ...CATEGORIES].map((m) => [m.key, r[m.key]]))),
+        median: medians(results),
+        problems: [...new Set(problems)],
+        failing: failingInAnyRun(results),
+      };
     }
   } finally {
     process.off('SIGINT', onSignal);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorRatios, formatMetric, ratio, renderMarkdown, type BenchResults, type BenchTarget } from '../../scripts/bench/report.mjs';
+import { floorRatios, formatMetric, ratio, renderCategories, renderMarkdown, type BenchResults, type BenchTarget } from '../../scripts/bench/report.mjs';
 
 /* The benchmark's summary (scripts/bench/report.mjs): ratios to the floor app, the tables, the baseline comparison. */
 
@@ -69,5 +69,26 @@ describe('the benchmark summary (scripts/bench/report.mjs)', () => {
     const md = renderMarkdown(results(205000, 7500), results(200000, 8000));
     expect(md).toContain('Baseline: 2026-11-21T20:00:00Z, commit abc1234.');
     expect(md).toContain('| home | 205.0 kB (+5.0 kB, +2.5 %) | 2.05× (+0.05) | 0.7 kB (±0.0 kB, ±0.0 %) | 18.7 kB (±0.0 kB, ±0.0 %) | 45 (±0) | 7.50 s (−0.50 s) | 3.75× (−0.25) | 700 ms (±0 ms) |');
+  });
+
+  it('reports the SEO and best-practices scores per route against the bar of 95, with the audits that cost points', () => {
+    const r = results(200000, 8000);
+    const [home] = r.routes;
+    if (!home?.lighthouse || !r.floor.lighthouse) throw new Error('fixture');
+    Object.assign(home.lighthouse.median, { seo: 92, bestPractices: 100 });
+    home.lighthouse.failing = { seo: ['robots-txt'], bestPractices: [] };
+    Object.assign(r.floor.lighthouse.median, { seo: 82, bestPractices: 96 });
+    const lines = renderCategories([r.floor, home], r.floor);
+    expect(lines).toContain('| **floor** | 82 | 96 | (floor) | — |');
+    expect(lines).toContain('| home | 92 | 100 | ✘ **no** | SEO: `robots-txt` |');
+    home.lighthouse.median.seo = 100;
+    home.lighthouse.failing = {};
+    expect(renderCategories([home], r.floor)).toContain('| home | 100 | 100 | ✔ yes | — |');
+    expect(renderMarkdown(r)).toContain('| route | SEO | best practices | ≥ 95 | audits that cost points |');
+  });
+
+  it('shows older results without these scores as not measured', () => {
+    const r = results(200000, 8000);
+    expect(renderCategories(r.routes, r.floor)).toContain('| home | — | — | — | — |');
   });
 });
