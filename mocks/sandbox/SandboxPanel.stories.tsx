@@ -19,12 +19,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: only the floating 'Sandbox' button, bottom left. */
+/**
+ * The strip docked to the bottom of the viewport with the button at its left; the page keeps the strip's
+ * room (a spacer after the app, `--orb-inset-bottom` for the app's fixed layers), so it never covers
+ * content (issue 14).
+ */
+async function expectDocked(trigger: HTMLElement) {
+  const dock = screen.getByTestId('sandbox-dock');
+  const strip = dock.getBoundingClientRect();
+  await expect(Math.round(strip.bottom)).toBe(window.innerHeight);
+  await expect(strip.height).toBe(52);
+  await expect(dock.contains(trigger)).toBe(true);
+  await expect(screen.getByTestId('sandbox-dock-space').getBoundingClientRect().height).toBe(52);
+  await waitFor(() => expect(document.documentElement.style.getPropertyValue('--orb-inset-bottom')).toBe('52px'));
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+}
+
+/** Closed: only the floating 'Sandbox' button, in its strip at the bottom. */
 export const Closed: Story = {
   play: async () => {
     const trigger = await screen.findByRole('button', { name: 'Sandbox' });
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expectDocked(trigger);
     // Keyboard: focus and Enter open it, Escape closes it and focus returns to the button.
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -32,6 +49,17 @@ export const Closed: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+/** On a 320-px phone: the same strip, the button with its visible name (no edge tab over the content). */
+export const ClosedPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async () => {
+    const trigger = await screen.findByRole('button', { name: 'Sandbox' });
+    await expect(trigger).toHaveTextContent('Sandbox');
+    await expect(trigger.getBoundingClientRect().left).toBeGreaterThanOrEqual(12);
+    await expectDocked(trigger);
   },
 };
 

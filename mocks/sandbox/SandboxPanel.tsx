@@ -12,15 +12,42 @@ import type { SandboxController, SessionInfo } from './types';
 
 /*
  * The sandbox panel (engineering guide §3): demo mode only, mounted by the demo entry in its own React
- * root, never inside the app's tree. A floating 'Sandbox' button at the bottom left (the app's toasts
- * and back-to-top live at the bottom right) opens a focus-trapped drawer from the left.
+ * root, never inside the app's tree. The floating 'Sandbox' button opens a focus-trapped drawer from
+ * the left.
+ *
+ * Where the button lives (issue 14: it must never cover content): in a slim strip docked to the bottom
+ * of the viewport, like a browser's toolbar. The page reserves the strip's room twice: a spacer of its
+ * height after the app (this root is the last thing in <body>), so the end of every page scrolls clear
+ * of it, and `--orb-inset-bottom` (the design system's `size.insetBottom`), so the app's own fixed
+ * layers (toasts, back-to-top) sit above it. Nothing is ever only under the strip; the app does not
+ * know the demo is there.
  */
 
-const Trigger = styled.button<{ $active: boolean }>`
+/** The strip's height: the 44-px button with 4 px above and below. */
+export const SANDBOX_DOCK_HEIGHT = '52px';
+const INSET_PROPERTY = '--orb-inset-bottom';
+
+const DockSpace = styled.div`
+  height: ${SANDBOX_DOCK_HEIGHT};
+`;
+
+const Dock = styled.div`
   position: fixed;
-  left: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndex.sandbox};
+  right: 0;
+  bottom: 0;
+  left: 0;
+  /* Above the page, under everything the app lays over it (drawer, dropdowns, dialogs, toasts). */
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  display: flex;
+  align-items: center;
+  height: ${SANDBOX_DOCK_HEIGHT};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-top: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.border} 70%, transparent);
+  background: color-mix(in srgb, ${({ theme }) => theme.color.bg} 82%, transparent);
+  backdrop-filter: blur(16px) saturate(150%);
+`;
+
+const Trigger = styled.button<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
@@ -30,8 +57,7 @@ const Trigger = styled.button<{ $active: boolean }>`
   border: 1px dashed ${({ theme, $active }) => ($active ? theme.color.warning : theme.color.borderStrong)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: color-mix(in srgb, ${({ theme }) => theme.color.bgSunken} 88%, transparent);
-  backdrop-filter: blur(10px);
-  box-shadow: ${({ theme }) => theme.shadow.md};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
   color: ${({ theme }) => theme.color.text};
   font-family: ${({ theme }) => theme.font.display};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -45,29 +71,6 @@ const Trigger = styled.button<{ $active: boolean }>`
   &:hover {
     border-color: ${({ theme }) => theme.color.accent};
     background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-
-  /*
-   * Small screens: toasts take the full width at the bottom, so the button becomes a slim icon tab on
-   * the left edge, above them (its name stays 'Sandbox' for assistive tech).
-   */
-  @media (max-width: ${({ theme }) => theme.breakpoints.md - 1}px) {
-    bottom: auto;
-    top: 72%;
-    left: 0;
-    justify-content: center;
-    padding: 0 ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[1]};
-    border-left: 0;
-    border-radius: 0 ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.md} 0;
-
-    .sandbox-trigger-label {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
   }
 `;
 
@@ -167,7 +170,7 @@ export interface SandboxPanelProps {
   defaultOpen?: boolean;
 }
 
-/** The floating 'Sandbox' button and the drawer it opens. */
+/** The floating 'Sandbox' button (in its strip) and the drawer it opens. */
 export function SandboxPanel({ controller, defaultOpen = false }: SandboxPanelProps) {
   const [open, setOpen] = useState(defaultOpen);
   useEffect(() => {
@@ -178,20 +181,30 @@ export function SandboxPanel({ controller, defaultOpen = false }: SandboxPanelPr
   const settings = controller.getSettings();
   const active = describeSettings(settings);
   const summaryId = useId();
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.setProperty(INSET_PROPERTY, SANDBOX_DOCK_HEIGHT);
+    return () => {
+      root.style.removeProperty(INSET_PROPERTY);
+    };
+  }, []);
   return (
     <>
-      <Trigger
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-describedby={active.length > 0 ? summaryId : undefined}
-        $active={active.length > 0}
-        onClick={() => setOpen(true)}
-      >
-        <Icon name="code" size="md" tone="warning" />
-        <span className="sandbox-trigger-label">Sandbox</span>
-        {active.length > 0 && <Dot aria-hidden="true" />}
-      </Trigger>
+      <DockSpace data-testid="sandbox-dock-space" />
+      <Dock data-testid="sandbox-dock">
+        <Trigger
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-describedby={active.length > 0 ? summaryId : undefined}
+          $active={active.length > 0}
+          onClick={() => setOpen(true)}
+        >
+          <Icon name="code" size="md" tone="warning" />
+          Sandbox
+          {active.length > 0 && <Dot aria-hidden="true" />}
+        </Trigger>
+      </Dock>
       {active.length > 0 && (
         <span id={summaryId} hidden>
           {`Active: ${active.join(', ')}.`}

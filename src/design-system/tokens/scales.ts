@@ -65,6 +65,12 @@ export const sizes = {
   headerHeight: '64px',
   sideNavWidth: '232px',
   contentMax: '1280px',
+  /**
+   * Room that the page's host keeps at the bottom of the viewport (the demo's sandbox strip sets
+   * `--orb-inset-bottom`; nothing does in production): fixed bottom layers (toasts, back-to-top) sit
+   * above it, like above a safe-area inset.
+   */
+  insetBottom: 'var(--orb-inset-bottom, 0px)',
 } as const;
 
 /** Breakpoints (min-width). `mq.md` etc. are ready-made media queries. */

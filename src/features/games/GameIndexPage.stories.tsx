@@ -30,6 +30,11 @@ export const Success: Story = {
       await expect(within(title).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/arcade\/games\/[a-z0-9-]+$/));
     }
     await expect(canvas.getByRole('navigation', { name: 'Game pages' })).toBeVisible();
+    // The sort is as wide as its options, on the title's line (issue 14: it took the content's width).
+    const sort = canvas.getByRole('combobox', { name: 'Sort by' });
+    const title = canvas.getByRole('heading', { level: 1, name: 'Games' });
+    await expect(sort.getBoundingClientRect().width).toBeLessThan(320);
+    await expect(sort.getBoundingClientRect().left).toBeGreaterThan(title.getBoundingClientRect().right);
   },
 };
 
@@ -113,5 +118,16 @@ export const Filtered: Story = {
     await expect(sent?.get('category')).toBe('arena');
     await expect(sent?.get('includeExperience')).toBe('1');
     await expect(sent?.get('sort')).toBe('popular');
+  },
+};
+
+/** On a 320-px phone: the filters above the results, nothing to scroll sideways (issue 14). */
+export const SmallPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await within(await canvas.findByTestId('game-index-grid', {}, { timeout: 5000 })).findAllByRole('heading', { level: 2 }, { timeout: 5000 });
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },
 };

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { createQueryClient } from '@/api/queryClient';
 import { HomePage } from './HomePage';
 
@@ -114,5 +115,60 @@ export const AsPlayer: Story = {
   parameters: { sandbox: { persona: 'player' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('home-slider', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A story at one of Storybook's device sizes (the test-runner renders it there: .storybook/test-runner.ts). */
+const onDevice = (value: 'iphone12' | 'mobile1') => ({
+  parameters: { viewport: { options: INITIAL_VIEWPORTS } },
+  globals: { viewport: { value, isRotated: false } },
+});
+
+/** Each element's top, rounded: elements on one line share it. */
+const tops = (elements: readonly Element[]) => new Set(elements.map((el) => Math.round(el.getBoundingClientRect().top)));
+
+/**
+ * On a 390-px phone (issue 14): the categories are a compact two-column grid (ten genres in five short
+ * rows, not one 250-px card per row) and the slider's dots stay on one line.
+ */
+export const Phone: Story = {
+  ...onDevice('iphone12'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dots = within(await canvas.findByRole('group', { name: 'Choose a slide' }, { timeout: 5000 })).getAllByRole('button');
+    await expect(dots.length).toBeGreaterThan(1);
+    await expect(tops(dots).size).toBe(1);
+    const genres = canvas.getByTestId('home-genres');
+    const cards = within(genres).getAllByRole('article');
+    await expect(cards.length).toBe(10);
+    // Two per row: five rows.
+    await expect(tops(cards).size).toBe(5);
+    await expect(genres.getBoundingClientRect().height).toBeLessThan(400);
+    for (const link of within(genres).getAllByRole('link')) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThan(0);
+    }
+  },
+};
+
+/** The loading state on a phone: the genre skeleton has the tiles' geometry (nothing shifts). */
+export const PhoneLoading: Story = {
+  ...onDevice('iphone12'),
+  parameters: { ...onDevice('iphone12').parameters, sandbox: { scenario: 'slow' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('home-loading')).toHaveAttribute('aria-busy', 'true');
+    const section = canvas.getByTestId('home-categories');
+    await expect(section.getBoundingClientRect().height).toBeLessThan(500);
+  },
+};
+
+/** At 320 px, the smallest phone width we support: the page fits, with nothing to scroll sideways. */
+export const SmallPhone: Story = {
+  ...onDevice('mobile1'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dots = within(await canvas.findByRole('group', { name: 'Choose a slide' }, { timeout: 5000 })).getAllByRole('button');
+    await expect(tops(dots).size).toBe(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },
 };

@@ -144,6 +144,18 @@ export function AccountMenu({ account }: { account: Account }) {
   );
 }
 
+/* Phones: the user icon alone (its name stays LOGIN), so a visitor's header fits 320 px (issue 14). */
+const LoginLabel = styled.span`
+  @media (width < ${({ theme }) => theme.breakpoints.sm}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;
+
 /** LOGIN for visitors (opens the auth modal's login pane). */
 export function LoginButton() {
   return (
@@ -156,7 +168,7 @@ export function LoginButton() {
       onFocus={preloadAuthModal}
       onClick={() => openAuthModal('login')}
     >
-      {commonStrings.shell.login}
+      <LoginLabel>{commonStrings.shell.login}</LoginLabel>
     </Button>
   );
 }

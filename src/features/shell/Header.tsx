@@ -16,7 +16,8 @@ const Bar = styled.header`
   z-index: ${({ theme }) => theme.zIndex.header};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  /* 4 px between the controls on the narrowest phones, so that a visitor's row fits 320 px (issue 14). */
+  gap: ${({ theme }) => theme.space[1]};
   height: ${({ theme }) => theme.size.headerHeight};
   padding: 0 ${({ theme }) => theme.space[2]};
   border-bottom: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.border} 70%, transparent);
@@ -34,6 +35,10 @@ const Bar = styled.header`
     background: linear-gradient(90deg, transparent, ${({ theme }) => theme.color.accent}, ${({ theme }) => theme.color.highlight}, transparent);
     opacity: 0.55;
     pointer-events: none;
+  }
+
+  ${({ theme }) => theme.mq.sm} {
+    gap: ${({ theme }) => theme.space[2]};
   }
 
   ${({ theme }) => theme.mq.md} {

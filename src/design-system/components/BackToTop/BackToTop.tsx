@@ -22,7 +22,7 @@ export interface BackToTopProps extends Omit<ButtonHTMLAttributes<HTMLButtonElem
 const Root = styled(m.button)`
   position: fixed;
   right: ${({ theme }) => theme.space[6]};
-  bottom: ${({ theme }) => theme.space[6]};
+  bottom: calc(${({ theme }) => theme.space[6]} + ${({ theme }) => theme.size.insetBottom});
   z-index: ${({ theme }) => theme.zIndex.backToTop};
   display: grid;
   place-items: center;

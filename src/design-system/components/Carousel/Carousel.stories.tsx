@@ -252,3 +252,52 @@ export const CustomLabels: Story = {
     await waitFor(() => expect(canvas.getByRole('group', { name: '2 von 4' })).toBeVisible());
   },
 };
+
+/* ---------- phones: the footer bar on one line ---------- */
+
+/** A box's vertical centre. */
+const centre = (box: DOMRect) => box.top + box.height / 2;
+
+/** Eight slides (the fixtures have six games: two come round again). */
+const eightGames = Array.from({ length: 8 }, (_, i) => sampleGames[i % sampleGames.length] as SampleGame);
+
+/**
+ * The home slider's bar (footer arrows, a dot per slide) on a 320-px phone, the narrowest we support:
+ * eight dots narrow their targets (44 px wide down to 24 px, still 44 px tall) and stay on one line
+ * between the arrows (issue 14).
+ */
+export const PhoneFooterBar: Story = {
+  name: 'Phone (320 px): eight dots on one line',
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: () => (
+    <div style={{ padding: 16 }}>
+      <Carousel
+        label="Featured games"
+        controls="footer"
+        showDots
+        items={eightGames}
+        getKey={(_, i) => i}
+        renderItem={(game, i) => <HeroSlide game={game} seed={i} />}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dots = within(canvas.getByRole('group', { name: 'Choose a slide' })).getAllByRole('button');
+    await expect(dots).toHaveLength(8);
+    const boxes = dots.map((dot) => dot.getBoundingClientRect());
+    await expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+    for (const box of boxes) {
+      await expect(box.width).toBeGreaterThanOrEqual(24);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    const arrows = [canvas.getByRole('button', { name: 'Previous slide' }), canvas.getByRole('button', { name: 'Next slide' })];
+    // The arrows share the dots' line: the same vertical centre.
+    for (const arrow of arrows) await expect(Math.abs(centre(arrow.getBoundingClientRect()) - centre(boxes[0] ?? new DOMRect()))).toBeLessThan(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The narrowed dots still work.
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 8 of 8' }));
+    await waitFor(() => expect(canvas.getByRole('group', { name: '8 of 8' })).toBeVisible());
+  },
+};

@@ -148,6 +148,7 @@ const OverlayArrow = styled.button<{ $side: 'start' | 'end' }>`
 
 const FooterArrow = styled.button`
   ${roundControl}
+  flex: none;
 `;
 
 const Bar = styled.div`
@@ -158,26 +159,35 @@ const Bar = styled.div`
   min-width: 0;
 `;
 
+/*
+ * The dots stay on one line (issue 14: on a 390-px phone six of them wrapped under the arrows): each
+ * target is 44 px wide while the bar has room and narrows to 24 px (WCAG 2.5.8's minimum) when it has
+ * not, keeping its 44 px height.
+ */
 const Dots = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex: 0 1 auto;
+  flex-wrap: nowrap;
   justify-content: center;
+  min-width: 0;
 `;
 
 const Dot = styled.button`
   display: inline-grid;
+  flex: 0 1 ${({ theme }) => theme.size.minHit};
   place-items: center;
-  width: ${({ theme }) => theme.size.minHit};
+  min-width: 24px;
   height: ${({ theme }) => theme.size.minHit};
   padding: 0;
   border: 0;
   background: none;
   cursor: pointer;
 
-  /* A small pill inside a 44 px target; the current one is long and lit. */
+  /* A small pill inside the target; the current one is long (up to the target's width) and lit. */
   &::before {
     content: '';
     width: 10px;
+    max-width: calc(100% - ${({ theme }) => theme.space[1]});
     height: 10px;
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.borderStrong};
@@ -199,6 +209,7 @@ const Dot = styled.button`
 
 const Toggle = styled.button`
   ${roundControl}
+  flex: none;
   width: ${({ theme }) => theme.size.minHit};
   height: ${({ theme }) => theme.size.minHit};
 `;

@@ -62,7 +62,8 @@ const ToastContext = createContext<ToastApi | null>(null);
 const Region = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
-  inset: auto ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]};
+  inset: auto ${({ theme }) => theme.space[3]} calc(${({ theme }) => theme.space[3]} + ${({ theme }) => theme.size.insetBottom})
+    ${({ theme }) => theme.space[3]};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -70,7 +71,7 @@ const Region = styled.section`
   pointer-events: none;
 
   ${({ theme }) => theme.mq.md} {
-    inset: auto ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[6]} auto;
+    inset: auto ${({ theme }) => theme.space[6]} calc(${({ theme }) => theme.space[6]} + ${({ theme }) => theme.size.insetBottom}) auto;
     width: min(24rem, calc(100vw - 2 * ${({ theme }) => theme.space[6]}));
   }
 `;

@@ -1,4 +1,5 @@
 import { DEFAULT_GAME_SORT, type GameSort } from '@/api/schemas/game';
+import styled from 'styled-components';
 import { Select } from '@/design-system';
 import { gameStrings } from '../strings';
 
@@ -14,10 +15,19 @@ export interface SortSelectProps {
   onChange: (sort: GameSort) => void;
 }
 
+/*
+ * As wide as its longest option, beside the page title (a field fills its container by default: on a
+ * desktop the sort took the whole content width under the title, issue 14).
+ */
+const SortField = styled(Select)`
+  width: auto;
+  max-width: 100%;
+`;
+
 /** Sort by popular, released (the default) or rating (spec §2). */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   return (
-    <Select
+    <SortField
       label={gameStrings.sort}
       options={OPTIONS}
       value={value}

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import type { Article, GameCard as GameCardData, Genre } from '@/api/schemas';
 import { Card, CardGrid, CardLink, GameCardSkeleton, Image, Section, SectionHeader, SectionTitle, Skeleton } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
@@ -93,10 +93,42 @@ export function GameGridSkeleton() {
 
 /* ---------- genres ---------- */
 
-const GenreMedia = styled.div<{ $hue: number }>`
+/*
+ * Phones (below the small breakpoint) get a compact two-column grid of tiles, the art a square
+ * thumbnail beside the title, so ten genres take about 350 px instead of one 250-px card per row
+ * (issue 14). Wider screens keep the cards with the art on top. Tab order is the visual order.
+ */
+const phone = ({ theme }: { theme: DefaultTheme }) => `@media (width < ${theme.breakpoints.sm}px)`;
+
+const GenreList = styled(CardGrid)`
+  ${phone} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const GenreCard = styled(Card)`
+  ${phone} {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+/** The art's frame: 16:9 on top of the card, a square thumbnail on phones (the skeleton uses it too). */
+const GenreMediaFrame = styled.div`
   position: relative;
+  display: grid;
   aspect-ratio: 16 / 9;
   overflow: hidden;
+
+  ${phone} {
+    flex: none;
+    width: 3.5rem;
+    aspect-ratio: 1;
+  }
+`;
+
+const GenreMedia = styled(GenreMediaFrame)<{ $hue: number }>`
   /* Art generated from the slug: shows while the image loads and stays when there is none. */
   background:
     radial-gradient(120% 90% at 15% 10%, hsl(${({ $hue }) => $hue} 80% 55% / 0.55), transparent 60%),
@@ -119,12 +151,23 @@ const GenreBody = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   min-height: ${({ theme }) => theme.size.minHit};
+
+  ${phone} {
+    flex: 1;
+    min-width: 0;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  }
 `;
 
 const GenreTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
   overflow-wrap: anywhere;
+
+  ${phone} {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
 `;
 
 /** The genre's image derived from its slug, over generated art that stays when the file is missing. */
@@ -140,9 +183,9 @@ function GenreArt({ slug }: { slug: string }) {
 export function GenreGrid({ genres }: { genres: readonly Genre[] }) {
   if (genres.length === 0) return <EmptyText>{commonStrings.empty.categories}</EmptyText>;
   return (
-    <CardGrid density="compact">
+    <GenreList density="compact" data-testid="home-genres">
       {genres.map((genre) => (
-        <Card as="article" interactive padding="none" key={genre.slug}>
+        <GenreCard forwardedAs="article" interactive padding="none" key={genre.slug}>
           <GenreArt slug={genre.slug} />
           <GenreBody>
             <GenreTitle>
@@ -155,24 +198,26 @@ export function GenreGrid({ genres }: { genres: readonly Genre[] }) {
               </CardLink>
             </GenreTitle>
           </GenreBody>
-        </Card>
+        </GenreCard>
       ))}
-    </CardGrid>
+    </GenreList>
   );
 }
 
 export function GenreGridSkeleton() {
   return (
-    <CardGrid density="compact" busy list={false}>
+    <GenreList density="compact" busy list={false}>
       {Array.from({ length: GENRE_SKELETONS }, (_, i) => (
-        <Card as="div" padding="none" key={i} aria-hidden="true">
-          <Skeleton aspectRatio="16 / 9" />
+        <GenreCard padding="none" key={i} aria-hidden="true">
+          <GenreMediaFrame>
+            <Skeleton height="100%" radius="sm" />
+          </GenreMediaFrame>
           <GenreBody>
             <Skeleton shape="text" width="60%" />
           </GenreBody>
-        </Card>
+        </GenreCard>
       ))}
-    </CardGrid>
+    </GenreList>
   );
 }
 
