@@ -14,13 +14,13 @@
 // database), and leaves the page as the app drew it: nothing is hidden or edited. A step that fails stops
 // the run with the shot and the step named (exit code 1).
 import { chromium } from '@playwright/test';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { buildDemo, saveJpeg, settled } from './lib/demo-shots.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
 import { siteOrigin } from './lib/hosts.mjs';
-import { run } from './lib/run.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -57,19 +57,6 @@ async function step(shot, name, action) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new StepError(`${shot}: '${name}' failed: ${reason}`);
   }
-}
-
-/** Waits until the page has settled: web fonts loaded and every image in the viewport decoded. */
-async function settled(page) {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() =>
-    [...document.images]
-      .filter((img) => {
-        const box = img.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight && box.width > 0;
-      })
-      .every((img) => img.complete && img.naturalWidth > 0),
-  );
 }
 
 /**
@@ -176,22 +163,10 @@ const shots = [
   },
 ];
 
-async function build() {
-  const steps = [
-    ['npx', ['vite', 'build', '--mode', 'demo', '--outDir', root, '--logLevel', 'warn']],
-    [process.execPath, ['scripts/build-sdk.mjs']],
-    [process.execPath, ['scripts/build-games.mjs']],
-  ];
-  for (const [cmd, cmdArgs] of steps) {
-    const code = await run(cmd, cmdArgs, { cwd: repo });
-    if (code !== 0) throw new StepError(`build: \`${[cmd === process.execPath ? 'node' : cmd, ...cmdArgs].join(' ')}\` exited with ${code}`);
-  }
-}
-
 async function main() {
   const selected = only ? shots.filter((s) => only.some((word) => s.file.includes(word))) : shots;
   if (selected.length === 0) throw new StepError(`--only ${only?.join(',')} matches none of ${shots.map((s) => s.file).join(', ')}`);
-  if (!args.includes('--no-build')) await build();
+  if (!args.includes('--no-build')) await buildDemo({ repo, root }).catch((error) => Promise.reject(new StepError(error.message)));
   mkdirSync(OUT_DIR, { recursive: true });
   const server = await startDemoServer({ port, root }).catch((error) => {
     if (error?.code === 'EADDRINUSE') throw new StepError(`Port ${port} is in use: pick another with --port.`);
@@ -214,14 +189,9 @@ async function main() {
         await step(shot.file, 'scroll the stage into view', () => scrollToStage(page, stage));
         await step(shot.file, 'fonts and images settle', () => settled(page));
         if (errors.length > 0) throw new StepError(`${shot.file}: the page threw: ${errors.join('; ')}`);
-        const path = join(OUT_DIR, shot.file);
-        let bytes = Infinity;
-        for (const quality of QUALITIES) {
-          await page.screenshot({ path, type: 'jpeg', quality });
-          bytes = statSync(path).size;
-          if (bytes <= MAX_BYTES) break;
-        }
-        if (bytes > MAX_BYTES) throw new StepError(`${shot.file}: ${bytes} bytes even at JPEG quality ${QUALITIES.at(-1)} (limit ${MAX_BYTES})`);
+        const bytes = await step(shot.file, 'save the JPEG', () =>
+          saveJpeg(page, { path: join(OUT_DIR, shot.file), qualities: QUALITIES, maxBytes: MAX_BYTES }),
+        );
         console.info(`${shot.file}: ${Math.round(bytes / 1000)} kB`);
       } finally {
         await context.close();
