@@ -8,6 +8,7 @@ import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import { contentSecurityPolicy } from './scripts/lib/csp.mjs';
 import { answerHealth, redirectToSite, serveGames, siteFor, siteOrigin } from './scripts/lib/hosts.mjs';
 import { prerenderedLookup } from './scripts/lib/prerendered.mjs';
+import { siteMetaDefaults } from './scripts/lib/site-meta.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -143,7 +144,7 @@ export function seedHashAtBuild(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), demoEntry(mode), liteContract(), preloadFonts(), previewHosts(), seedHashAtBuild()],
+  plugins: [react(), demoEntry(mode), liteContract(), preloadFonts(), previewHosts(), seedHashAtBuild(), siteMetaDefaults()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${r('./src')}/` },

@@ -1,5 +1,7 @@
 // Types of report.mjs (for the TypeScript tests that import it). The results object is bench/results/latest.json.
-import type { FirstFrameSummary } from './games.d.mts';
+import type { FirstFrameFigures } from './games.d.mts';
+
+export type { FirstFrameFigures } from './games.d.mts';
 import type { LazyChunk, MeasuredFiles, Sizes } from '../lib/bundle-report.d.mts';
 
 export type MetricKey = 'score' | 'lcp' | 'fcp' | 'tbt' | 'cls';
@@ -64,11 +66,6 @@ export interface GamesFigures {
   loadavg: number[];
   /** Measured by a `--games-only` run, after the rest of the results. */
   separate?: boolean;
-}
-export interface FirstFrameFigures extends FirstFrameSummary {
-  slug: string;
-  page: string;
-  frameUrl: string | null;
 }
 
 export const METRICS: ReadonlyArray<{ key: MetricKey; label: string; unit: string; audit?: string }>;

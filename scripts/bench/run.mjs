@@ -136,6 +136,8 @@ if (!skipBuild) {
   mkdirSync(cacheDir, { recursive: true });
   if (!sdkOnly) {
     await build('the app', [], appBuildEnv, appDir);
+    // Each public route's first screen in its HTML (scripts/prerender.mjs), as the production build ships it.
+    if ((await run(process.execPath, [join(root, 'scripts/prerender.mjs'), '--dist', appDir], { cwd: root, env: appBuildEnv })) !== 0) process.exit(1);
     if (!gamesOnly) await build('the floor app', ['--config', 'bench/floor/vite.config.ts'], { ...cleanEnv, VITE_FLOOR_API_URL: apiUrl }, floorDir);
     // The game page frames the sample games' builds (dist-games, served for the games.* host).
     if ((await run(process.execPath, [join(root, 'scripts/build-games.mjs')], { cwd: root, env: cleanEnv })) !== 0) process.exit(1);
