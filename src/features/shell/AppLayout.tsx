@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
-import { BackToTop, Snowfall } from '@/design-system';
+import { BackToTop, SeasonalSnowfall } from '@/design-system';
 import { LazyAuthModal } from '@/features/auth/LazyAuthModal';
 import { now } from '@/lib/clock';
 import { commonStrings } from '@/lib/strings/common';
@@ -123,7 +123,7 @@ export function AppLayout({ header, forceSnow = false, children }: AppLayoutProp
           <Footer />
         </Column>
       </Body>
-      <Snowfall date={now()} force={forceSnow} />
+      <SeasonalSnowfall date={now()} force={forceSnow} />
       <BackToTop label={commonStrings.shell.backToTop} />
       <LazyAuthModal />
       <RealtimeBridge />

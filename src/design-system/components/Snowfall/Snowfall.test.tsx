@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { MotionConfig } from 'motion/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../../tests/utils/render';
-import { isSnowSeason, Snowfall } from './Snowfall';
+import { SeasonalSnowfall } from './SeasonalSnowfall';
+import { isSnowSeason } from './season';
+import { Snowfall } from './Snowfall';
 
 // Local-time dates: the season follows the player's calendar.
 const at = (year: number, month: number, day: number, h = 12, m = 0, s = 0, ms = 0) => new Date(year, month - 1, day, h, m, s, ms);
@@ -72,5 +74,24 @@ describe('Snowfall', () => {
       </MotionConfig>,
     );
     expect(layer()).toBeNull();
+  });
+});
+
+describe('SeasonalSnowfall (the shell: Snowfall loaded only in its season)', () => {
+  it('loads and shows the flakes in season', async () => {
+    renderWithTheme(<SeasonalSnowfall date={at(2026, 12, 24)} flakes={12} />);
+    await waitFor(() => expect(layer()?.children).toHaveLength(12));
+  });
+
+  it('out of season renders nothing and never loads the snowfall', async () => {
+    const { container } = renderWithTheme(<SeasonalSnowfall date={at(2026, 7, 1)} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(layer()).toBeNull();
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('force snows out of season', async () => {
+    renderWithTheme(<SeasonalSnowfall date={at(2026, 7, 1)} force />);
+    await waitFor(() => expect(layer()).not.toBeNull());
   });
 });

@@ -1,2 +1,4 @@
-export { Snowfall, isSnowSeason } from './Snowfall';
+export { Snowfall } from './Snowfall';
 export type { SnowfallProps } from './Snowfall';
+export { isSnowSeason } from './season';
+export { SeasonalSnowfall } from './SeasonalSnowfall';
