@@ -14,31 +14,16 @@
 // database), and leaves the page as the app drew it: nothing is hidden or edited. A step that fails stops
 // the run with the shot and the step named (exit code 1).
 import { chromium } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
-import { buildDemo, saveJpeg, settled } from './lib/demo-shots.mjs';
+import { buildDemo, saveJpeg, settled, shotOptions } from './lib/demo-shots.mjs';
 import { startDemoServer } from './lib/demo-server.mjs';
 import { siteOrigin } from './lib/hosts.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const args = process.argv.slice(2);
-const option = (name) => {
-  const at = args.indexOf(name);
-  return at > -1 ? args[at + 1] : undefined;
-};
-if (args.includes('--help')) {
-  console.info(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\nimport ')[0]);
-  process.exit(0);
-}
-const root = option('--root') ?? 'dist-demo-shots';
-const port = Number(option('--port') ?? 4391);
-if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-  console.error(`--port takes a port number (got ${option('--port')}).`);
-  process.exit(2);
-}
-const only = option('--only')?.split(',').filter(Boolean);
+const { root, port, only, build } = shotOptions(import.meta.url, 4391);
 const OUT_DIR = join(repo, 'docs/screenshots');
 /** The README shows these inline: each file stays under this size (JPEG quality steps down to fit). */
 const MAX_BYTES = 250_000;
@@ -166,11 +151,11 @@ const shots = [
 async function main() {
   const selected = only ? shots.filter((s) => only.some((word) => s.file.includes(word))) : shots;
   if (selected.length === 0) throw new StepError(`--only ${only?.join(',')} matches none of ${shots.map((s) => s.file).join(', ')}`);
-  if (!args.includes('--no-build')) await buildDemo({ repo, root }).catch((error) => Promise.reject(new StepError(error.message)));
+  if (build) await buildDemo({ repo, root }).catch((error) => Promise.reject(new StepError(error.message)));
   mkdirSync(OUT_DIR, { recursive: true });
   const server = await startDemoServer({ port, root }).catch((error) => {
     if (error?.code === 'EADDRINUSE') throw new StepError(`Port ${port} is in use: pick another with --port.`);
-    throw new StepError(`${String(error?.message ?? error)}${args.includes('--no-build') ? ' Or run without --no-build: this script builds it.' : ''}`);
+    throw new StepError(`${String(error?.message ?? error)}${build ? '' : ' Or run without --no-build: this script builds it.'}`);
   });
   // navigator.webdriver stays false, as in a person's browser: starfall-arena leaves iwer's overlay out
   // under automation, and the sales demo path shows it (games/starfall-arena/src/xr-emulate.ts).

@@ -263,15 +263,24 @@ async function gameFigures() {
   };
 }
 
+/**
+ * A section measured alone (--games-only, --sdk-only) written into the last full run's results, whose
+ * other figures stay as they were (the section carries its own date and commit). Null without a full run.
+ */
+function mergeIntoLatest(key, figures, withSection) {
+  const latestFile = join(resultsDir, 'latest.json');
+  if (!existsSync(latestFile)) return null;
+  const latest = { ...JSON.parse(readFileSync(latestFile, 'utf8')), [key]: { ...figures, separate: true } };
+  const latestMd = join(resultsDir, 'latest.md');
+  writeFileSync(latestFile, `${JSON.stringify(latest, null, 2)}\n`);
+  writeFileSync(latestMd, withSection(existsSync(latestMd) ? readFileSync(latestMd, 'utf8') : '', latest));
+  return latest;
+}
+
 if (gamesOnly) {
   const games = await gameFigures();
-  const latestFile = join(resultsDir, 'latest.json');
-  if (existsSync(latestFile)) {
-    // The other figures stay those of the last full run; the games' section carries its own date and commit.
-    const latest = { ...JSON.parse(readFileSync(latestFile, 'utf8')), games: { ...games, separate: true } };
-    const latestMd = join(resultsDir, 'latest.md');
-    writeFileSync(latestFile, `${JSON.stringify(latest, null, 2)}\n`);
-    writeFileSync(latestMd, withGamesSection(existsSync(latestMd) ? readFileSync(latestMd, 'utf8') : '', latest));
+  const latest = mergeIntoLatest('games', games, withGamesSection);
+  if (latest) {
     console.info(`\n${renderGames(latest).join('\n')}\n`);
     console.info('Wrote the sample games\' figures into bench/results/latest.json and latest.md.');
   } else {
@@ -283,15 +292,7 @@ if (gamesOnly) {
 
 if (sdkOnly) {
   const sdk = await sdkRoundTrip();
-  const latestFile = join(resultsDir, 'latest.json');
-  if (existsSync(latestFile)) {
-    // The other figures stay those of the last full run; the SDK section carries its own date and commit.
-    const latest = { ...JSON.parse(readFileSync(latestFile, 'utf8')), sdk: { ...sdk, separate: true } };
-    const latestMd = join(resultsDir, 'latest.md');
-    writeFileSync(latestFile, `${JSON.stringify(latest, null, 2)}\n`);
-    writeFileSync(latestMd, withSdkSection(existsSync(latestMd) ? readFileSync(latestMd, 'utf8') : '', latest));
-    console.info('Wrote the SDK round trip into bench/results/latest.json and latest.md.');
-  }
+  if (mergeIntoLatest('sdk', sdk, withSdkSection)) console.info('Wrote the SDK round trip into bench/results/latest.json and latest.md.');
   checkSdkBar(sdk);
   process.exit();
 }

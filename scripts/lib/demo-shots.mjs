@@ -1,6 +1,8 @@
 // What the screenshot scripts share (scripts/screenshots.mjs, scripts/first-screens.mjs): building the demo
-// they photograph, waiting until a page has settled, and writing a JPEG under a size limit.
-import { statSync } from 'node:fs';
+// they photograph, their command line, waiting until a page has settled, and writing a JPEG under a size
+// limit.
+import { readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { run } from './run.mjs';
 
 /**
@@ -47,4 +49,30 @@ export async function saveJpeg(page, { path, qualities, maxBytes }) {
     if (bytes <= maxBytes) return bytes;
   }
   throw new Error(`${bytes} bytes even at JPEG quality ${qualities.at(-1)} (limit ${maxBytes})`);
+}
+
+/**
+ * The screenshot scripts' command line: `--help` prints the script's header comment and exits; `--root`
+ * (default dist-demo-shots), `--port` (default `defaultPort`), `--only` (comma-separated words) and
+ * `--no-build`.
+ * @param {string} scriptUrl the script's import.meta.url
+ * @param {number} defaultPort
+ * @returns {{ root: string, port: number, only: string[] | undefined, build: boolean }}
+ */
+export function shotOptions(scriptUrl, defaultPort) {
+  const args = process.argv.slice(2);
+  const option = (name) => {
+    const at = args.indexOf(name);
+    return at > -1 ? args[at + 1] : undefined;
+  };
+  if (args.includes('--help')) {
+    console.info(readFileSync(fileURLToPath(scriptUrl), 'utf8').split('\nimport ')[0]);
+    process.exit(0);
+  }
+  const port = Number(option('--port') ?? defaultPort);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    console.error(`--port takes a port number (got ${option('--port')}).`);
+    process.exit(2);
+  }
+  return { root: option('--root') ?? 'dist-demo-shots', port, only: option('--only')?.split(',').filter(Boolean), build: !args.includes('--no-build') };
 }
