@@ -16,12 +16,10 @@
 // CHROME_PATH overrides /usr/bin/chromium. The page is left as the app drew it: nothing is hidden or
 // edited (the demo's sandbox strip shows at the bottom, as a visitor of the demo sees it).
 import { chromium } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
-import { buildDemo, saveJpeg, settled, shotOptions } from './lib/demo-shots.mjs';
-import { startDemoServer } from './lib/demo-server.mjs';
+import { prepareShots, runShots, saveJpeg, settled, shotOptions, step, StepError } from './lib/demo-shots.mjs';
 import { siteOrigin } from './lib/hosts.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -61,18 +59,6 @@ const PAGES = [
   { name: 'help-centre', path: '/hc', heading: 'Help Centre' },
 ];
 
-/** A failed step: the message names the shot and the step. */
-class StepError extends Error {}
-
-async function step(shot, name, action) {
-  try {
-    return await action();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new StepError(`${shot}: '${name}' failed: ${reason}`);
-  }
-}
-
 async function take(browser, device, target, origin) {
   const file = `${target.name}-${device.name}.jpg`;
   const context = await browser.newContext({ ...device.context, locale: 'en-US', timezoneId: 'UTC' });
@@ -106,14 +92,7 @@ async function take(browser, device, target, origin) {
 
 async function main() {
   const shots = DEVICES.flatMap((device) => PAGES.map((target) => ({ device, target, file: `${target.name}-${device.name}.jpg` })));
-  const selected = only ? shots.filter((s) => only.some((word) => s.file.includes(word))) : shots;
-  if (selected.length === 0) throw new StepError(`--only ${only?.join(',')} matches none of ${shots.map((s) => s.file).join(', ')}`);
-  if (build) await buildDemo({ repo, root }).catch((error) => Promise.reject(new StepError(error.message)));
-  mkdirSync(OUT_DIR, { recursive: true });
-  const server = await startDemoServer({ port, root }).catch((error) => {
-    if (error?.code === 'EADDRINUSE') throw new StepError(`Port ${port} is in use: pick another with --port.`);
-    throw new StepError(`${String(error?.message ?? error)}${build ? '' : ' Or run without --no-build: this script builds it.'}`);
-  });
+  const { selected, server } = await prepareShots({ shots, only, build, repo, root, port, outDir: OUT_DIR });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     for (const { device, target } of selected) await take(browser, device, target, siteOrigin(port));
@@ -123,9 +102,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof StepError ? error.message : error);
-  process.exit(1);
-}
+await runShots(main);

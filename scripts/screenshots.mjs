@@ -14,12 +14,10 @@
 // database), and leaves the page as the app drew it: nothing is hidden or edited. A step that fails stops
 // the run with the shot and the step named (exit code 1).
 import { chromium } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
-import { buildDemo, saveJpeg, settled, shotOptions } from './lib/demo-shots.mjs';
-import { startDemoServer } from './lib/demo-server.mjs';
+import { prepareShots, runShots, saveJpeg, settled, shotOptions, step, StepError } from './lib/demo-shots.mjs';
 import { siteOrigin } from './lib/hosts.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -30,19 +28,6 @@ const MAX_BYTES = 250_000;
 const QUALITIES = [80, 72, 64];
 const VIEWPORT = { width: 1280, height: 800 };
 const origin = siteOrigin(port);
-
-/** A failed step: the message names the shot and the step. */
-class StepError extends Error {}
-
-/** Runs one named step of a shot; a failure becomes a StepError that says which. */
-async function step(shot, name, action) {
-  try {
-    return await action();
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    throw new StepError(`${shot}: '${name}' failed: ${reason}`);
-  }
-}
 
 /**
  * Scrolls the window so that the game page's title sits under the sticky header with the game's stage
@@ -149,14 +134,7 @@ const shots = [
 ];
 
 async function main() {
-  const selected = only ? shots.filter((s) => only.some((word) => s.file.includes(word))) : shots;
-  if (selected.length === 0) throw new StepError(`--only ${only?.join(',')} matches none of ${shots.map((s) => s.file).join(', ')}`);
-  if (build) await buildDemo({ repo, root }).catch((error) => Promise.reject(new StepError(error.message)));
-  mkdirSync(OUT_DIR, { recursive: true });
-  const server = await startDemoServer({ port, root }).catch((error) => {
-    if (error?.code === 'EADDRINUSE') throw new StepError(`Port ${port} is in use: pick another with --port.`);
-    throw new StepError(`${String(error?.message ?? error)}${build ? '' : ' Or run without --no-build: this script builds it.'}`);
-  });
+  const { selected, server } = await prepareShots({ shots, only, build, repo, root, port, outDir: OUT_DIR });
   // navigator.webdriver stays false, as in a person's browser: starfall-arena leaves iwer's overlay out
   // under automation, and the sales demo path shows it (games/starfall-arena/src/xr-emulate.ts).
   const browser = await chromium.launch({
@@ -188,9 +166,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof StepError ? error.message : error);
-  process.exit(1);
-}
+await runShots(main);

@@ -1,8 +1,9 @@
 // What the screenshot scripts share (scripts/screenshots.mjs, scripts/first-screens.mjs): building the demo
-// they photograph, their command line, waiting until a page has settled, and writing a JPEG under a size
-// limit.
-import { readFileSync, statSync } from 'node:fs';
+// they photograph and serving it, their command line, named steps that fail with a clear message, waiting
+// until a page has settled, and writing a JPEG under a size limit.
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { startDemoServer } from './demo-server.mjs';
 import { run } from './run.mjs';
 
 /**
@@ -75,4 +76,45 @@ export function shotOptions(scriptUrl, defaultPort) {
     process.exit(2);
   }
   return { root: option('--root') ?? 'dist-demo-shots', port, only: option('--only')?.split(',').filter(Boolean), build: !args.includes('--no-build') };
+}
+
+/** A failed step: the message names the shot and the step. */
+export class StepError extends Error {}
+
+/** Runs one named step of a shot; a failure becomes a StepError that says which. */
+export async function step(shot, name, action) {
+  try {
+    return await action();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new StepError(`${shot}: '${name}' failed: ${reason}`);
+  }
+}
+
+/**
+ * The shots `--only` asks for (all without it), the demo built unless `--no-build`, the output folder made
+ * and the demo served on `port`; resolves to the shots and the server.
+ * @template {{ file: string }} Shot
+ * @param {{ shots: Shot[], only: string[] | undefined, build: boolean, repo: string, root: string, port: number, outDir: string }} options
+ */
+export async function prepareShots({ shots, only, build, repo, root, port, outDir }) {
+  const selected = only ? shots.filter((s) => only.some((word) => s.file.includes(word))) : shots;
+  if (selected.length === 0) throw new StepError(`--only ${only?.join(',')} matches none of ${shots.map((s) => s.file).join(', ')}`);
+  if (build) await buildDemo({ repo, root }).catch((error) => Promise.reject(new StepError(error.message)));
+  mkdirSync(outDir, { recursive: true });
+  const server = await startDemoServer({ port, root }).catch((error) => {
+    if (error?.code === 'EADDRINUSE') throw new StepError(`Port ${port} is in use: pick another with --port.`);
+    throw new StepError(`${String(error?.message ?? error)}${build ? '' : ' Or run without --no-build: this script builds it.'}`);
+  });
+  return { selected, server };
+}
+
+/** Runs a screenshot script's main: a failed step prints its message (no stack) and exits 1. */
+export async function runShots(main) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof StepError ? error.message : error);
+    process.exit(1);
+  }
 }
