@@ -212,26 +212,14 @@ async function gameFigures() {
   for (const g of startupJs) console.info(`  ${g.slug.padEnd(15)} ${(g.gzip / 1000).toFixed(1)} kB gzip (${g.files} file${g.files === 1 ? '' : 's'}; budget ${(budgets.startupJsGzipBytes / 1000).toFixed(1)} kB)`);
 
   step(`Sample games: first frame in the game page's frame, ${gameLoads} first visit${gameLoads === 1 ? '' : 's'} per game …`);
-  const cleanups = [];
-  const cleanup = async () => {
-    for (const fn of cleanups.splice(0).toReversed()) await fn().catch(() => undefined);
-  };
-  const onSignal = () => cleanup().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  let firstFrame;
-  try {
+  const firstFrame = await withCleanups(async (cleanups) => {
     await startMockApi(cleanups);
     const appServer = await startStaticServer({ root: appDir, port: appPort, spa: true, compress: true, route: gamesRoute });
     cleanups.push(() => new Promise((resolve) => appServer.close(resolve)));
     // The site on orbital.localhost frames games.orbital.localhost: one site, as in production (under plain
     // localhost the games origin is a third-party frame whose localStorage throws; scripts/lib/hosts.mjs).
-    firstFrame = await measureFirstFrames({ origin: siteOrigin(appPort), budgetMs: budgets.firstFrameMs, loads: gameLoads, log: (line) => console.info(line) });
-  } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-    await cleanup();
-  }
+    return measureFirstFrames({ origin: siteOrigin(appPort), budgetMs: budgets.firstFrameMs, loads: gameLoads, log: (line) => console.info(line) });
+  });
   for (const g of firstFrame.games) {
     console.info(`  ${g.slug.padEnd(15)} median ${ms(g.median)} (min ${ms(g.min)}, max ${ms(g.max)}) — ${g.pass ? 'within' : 'OVER'} ${budgets.firstFrameMs} ms`);
   }
@@ -310,14 +298,7 @@ let chromiumVersion = null;
 let lighthouseVersion = null;
 if (withLighthouse) {
   step(`Lighthouse: ${runs} run${runs === 1 ? '' : 's'} × ${routes.length + 1} URLs (mobile preset) …`);
-  const cleanups = [];
-  const cleanup = async () => {
-    for (const fn of cleanups.splice(0).toReversed()) await fn().catch(() => undefined);
-  };
-  const onSignal = () => cleanup().finally(() => process.exit(130));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
+  await withCleanups(async (cleanups) => {
     const api = await startMockApi(cleanups);
     const appServer = await startStaticServer({ root: appDir, port: appPort, spa: true, compress: true, route: gamesRoute });
     cleanups.push(() => new Promise((resolve) => appServer.close(resolve)));
@@ -361,6 +342,23 @@ if (withLighthouse) {
         failing: failingInAnyRun(results),
       };
     }
+  });
+}
+
+/**
+ * Runs `work(cleanups)`, then what it pushed on `cleanups` (servers, the mock API, Chrome) in reverse order,
+ * also when the run is interrupted (Ctrl-C).
+ */
+async function withCleanups(work) {
+  const cleanups = [];
+  const cleanup = async () => {
+    for (const fn of cleanups.splice(0).toReversed()) await fn().catch(() => undefined);
+  };
+  const onSignal = () => cleanup().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    return await work(cleanups);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
