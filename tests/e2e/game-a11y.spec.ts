@@ -83,3 +83,25 @@ test("the generic demo game (any other catalogue game, here 'void-runner'): its 
   await expect(page.getByRole('button', { name: 'Play Again' })).toBeVisible({ timeout: 10_000 });
   await expectNoViolations(page, 'the results');
 });
+
+/*
+ * In Orbital's frame a game that finishes loading must not take the focus: the player may be typing in the
+ * page around it (a review, the search), and a frame that took the focus would swallow their keys and their
+ * Escape. Each game moves the focus to its menu only while its document has it (standalone, above).
+ */
+for (const [slug, title, ready] of [
+  ['starfall-arena', 'Starfall Arena', 'Play'],
+  ['neon-drift', 'Neon Drift', 'Start race'],
+  ['blade-circuit', 'Blade Circuit', 'Play'], // a catalogue game played by the generic demo game
+] as const) {
+  test(`${slug} in its game page leaves the focus where the player has it while it loads`, async ({ page }) => {
+    await page.goto(`/arcade/games/${slug}`);
+    const write = page.getByRole('button', { name: 'Write a Review' });
+    await write.focus();
+    const game = page.frameLocator(`iframe[title*="${title}"]`);
+    await expect(game.getByRole('button', { name: ready, exact: true })).toBeEnabled({ timeout: 15_000 });
+    // A beat for anything the game does after its menu is ready (the SDK handshake's follow-ups).
+    await page.waitForTimeout(300);
+    await expect(write).toBeFocused();
+  });
+}

@@ -86,7 +86,7 @@ function endRound(finished: Round) {
   ui.result.textContent = `${score} points${newBest ? '' : ` · best ${best}`}`;
   ui.start.textContent = 'Play Again';
   ui.menu.hidden = false;
-  ui.start.focus();
+  focusIfPlaying(ui.start);
   // The page shows its overlay on `end`; the score goes to the leaderboard of a game that has one.
   void orbital.session.end().catch(() => {});
   if (!orbital.features.leaderboard) return;
@@ -305,6 +305,11 @@ orbital.user
     void orbital.game.loaded().catch(() => {});
     ui.start.textContent = 'Play';
     ui.start.disabled = false;
-    ui.start.focus();
+    focusIfPlaying(ui.start);
     requestAnimationFrame(frame);
   });
+
+/** Moves the focus only while the game has it: in Orbital's frame the player may be typing in the page around it. */
+function focusIfPlaying(target: HTMLElement): void {
+  if (document.hasFocus()) target.focus({ preventScroll: true });
+}

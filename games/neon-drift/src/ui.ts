@@ -12,13 +12,17 @@ export type ScreenName = 'menu' | 'pause' | 'results';
 const SCREENS: ScreenName[] = ['menu', 'pause', 'results'];
 let current: ScreenName | null = null;
 
-/** Shows one screen (or none: racing) and moves the focus into it. */
+/** Shows one screen (or none: racing) and moves the focus into it if the game has the focus. */
 export function showScreen(name: ScreenName | null, focusId?: string): void {
   current = name;
   for (const s of SCREENS) $(s).hidden = s !== name;
   $('hud').hidden = name === 'menu';
-  if (name) ($(focusId ?? '') ?? $(name).querySelector<HTMLElement>('button.primary, button'))?.focus();
-  else (document.activeElement as HTMLElement | null)?.blur?.();
+  if (!name) {
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    return;
+  }
+  // Only while the game has the focus: in Orbital's frame the player may be typing in the page around it.
+  if (document.hasFocus()) ($(focusId ?? '') ?? $(name).querySelector<HTMLElement>('button.primary, button'))?.focus({ preventScroll: true });
 }
 export const screen = () => current;
 

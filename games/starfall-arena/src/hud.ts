@@ -60,7 +60,16 @@ export function showMenu(title: string, text: string): void {
   el.menu.hidden = false;
   el.crosshair.hidden = true;
   el.play.textContent = 'Play again';
-  el.play.focus();
+  focusIfPlaying(el.play);
+}
+
+/**
+ * Moves the focus to `target` only while the game's document has it: in Orbital's frame the player may be
+ * typing in the page around the game (a review, the search) when the game loads, and a frame that took the
+ * focus then would swallow their keys.
+ */
+export function focusIfPlaying(target: HTMLElement): void {
+  if (document.hasFocus()) target.focus({ preventScroll: true });
 }
 
 export function hideMenu(): void {

@@ -158,7 +158,7 @@ async function main(): Promise<void> {
   const orbital = link;
   hud.showPlayer(orbital.alias);
   hud.el.play.disabled = hud.el.enterVr.disabled = false;
-  hud.el.play.focus();
+  hud.focusIfPlaying(hud.el.play);
   audio.muted = orbital.settings.muteAudio;
   const equip = () => {
     arena.setWeapon(orbital.save.weapon);
