@@ -160,6 +160,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // scripts/prerender.mjs reads it (each route's page chunks), as do check:build and the bench.
+    manifest: true,
   },
   // `vite preview` serves the production build with its Content-Security-Policy (scripts/lib/csp.mjs,
   // docs/security.md), computed from the same env the build reads (.env files of the mode, then the

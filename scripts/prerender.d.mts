@@ -1,3 +1,6 @@
 export const PRERENDERED_ROUTES: string[];
+export const ROUTE_PAGES: Record<string, string>;
+export const EARLY_DATA_ROUTES: string[];
 export function prerenderedFile(pattern: string): string;
-export function injectPrerendered(template: string, rendered: { html: string; styles: string }): string;
+export function injectPrerendered(template: string, rendered: { html: string; styles: string; head?: string }): string;
+export function routeHints(hints: { pageFiles?: string[]; apiOrigin?: string | null; gamesOrigin?: string | null; dataUrls?: string[] }): string;

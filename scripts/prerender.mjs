@@ -13,6 +13,8 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
+import { chunkFiles, readManifest, routeChunks } from './lib/bundle-report.mjs';
 import { run } from './lib/run.mjs';
 
 /** The public routes prerendered: the bench's routes and the other public pages of the route table. */
@@ -28,6 +30,30 @@ export const PRERENDERED_ROUTES = [
   '/hc',
   '/developers/sdk',
 ];
+
+/**
+ * Each route's page module (its lazy import in the route table, a key of the Vite manifest): its chunks
+ * are preloaded from the route's HTML, so they download beside the entry instead of after it has run.
+ */
+export const ROUTE_PAGES = {
+  '/': 'src/features/home/HomePage.tsx',
+  '/arcade/games': 'src/features/games/GameIndexPage.tsx',
+  '/arcade/games/:game': 'src/features/games/GamePage.tsx',
+  '/arcade/games/tag/:tag': 'src/features/games/TagPage.tsx',
+  '/arcade/games/:game/catalog/:item': 'src/features/games/CatalogItemPage.tsx',
+  '/arcade/games/developer/:developer': 'src/features/developers/DeveloperPage.tsx',
+  '/blog': 'src/features/blog/BlogIndexPage.tsx',
+  '/blog/article/:article': 'src/features/blog/ArticlePage.tsx',
+  '/hc': 'src/features/help/HelpCentrePage.tsx',
+  '/developers/sdk': 'src/features/sdk-docs/SdkDocsPage.tsx',
+};
+
+/**
+ * Routes whose data request is preloaded from their HTML: their loaders ask for the same URL whatever
+ * the query string (one prerendered file serves every query string of a path, and a preload the app
+ * does not use is a wasted request). The others start theirs as soon as the app's router starts.
+ */
+export const EARLY_DATA_ROUTES = ['/'];
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -45,11 +71,50 @@ export function prerenderedFile(pattern) {
 /** A URL matching `pattern`, for rendering it (the first render never reads the parameters' values). */
 const sampleUrl = (pattern) => pattern.replaceAll(/:(\w+)/g, 'prerendered-$1');
 
-/** The app's index.html with a route's markup in #root and its styles in <head>. */
-export function injectPrerendered(template, { html, styles }) {
+/** The app's index.html with a route's markup in #root, and its styles and hints (`head`) in <head>. */
+export function injectPrerendered(template, { html, styles, head = '' }) {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-  return template.replace('</head>', `${styles}</head>`).replace(root, `<div id="root">${html}</div>`);
+  return lowPriorityScripts(template)
+    .replace('</head>', `${head}${styles}</head>`)
+    .replace(root, `<div id="root">${html}</div>`);
+}
+
+/**
+ * The entry script and its modulepreloads at low priority: a prerendered page paints without them, so the
+ * stylesheet, the fonts and the first screen's images go first (index.html itself, which paints nothing
+ * before its script runs, keeps them high).
+ */
+function lowPriorityScripts(template) {
+  return template.replaceAll(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+}
+
+const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** An absolute http(s) URL's origin, or null (a relative or missing URL: the page's own origin). */
+function absoluteOrigin(url) {
+  try {
+    const parsed = new URL(String(url ?? ''));
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A route's hints for the browser, in its <head>: preconnects to the API (and the games origin on a game
+ * page), the preload of the route's data (`dataUrls`) and the modulepreloads of its page's chunks.
+ * Credentialed requests (the API's fetches, the game frame) share no connection with anonymous ones, so
+ * the preconnects carry no crossorigin attribute and the data preload is `use-credentials`, as the app's
+ * fetch (src/api/client.ts: credentials 'include') must match it to use it.
+ */
+export function routeHints({ pageFiles = [], apiOrigin = null, gamesOrigin = null, dataUrls = [] }) {
+  const links = [];
+  if (apiOrigin) links.push(`<link rel="preconnect" href="${escapeAttribute(apiOrigin)}">`);
+  if (gamesOrigin) links.push(`<link rel="preconnect" href="${escapeAttribute(gamesOrigin)}">`);
+  for (const url of dataUrls) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`);
+  for (const file of pageFiles) links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`);
+  return links.join('');
 }
 
 async function main() {
@@ -59,15 +124,24 @@ async function main() {
   rmSync(ssrDir, { recursive: true, force: true });
   const built = await run('npx', ['vite', 'build', '--config', 'vite.prerender.config.ts', '--ssr', 'src/app/prerender.tsx', '--outDir', ssrDir, '--mode', mode, '--logLevel', 'warn', '--emptyOutDir']);
   if (built !== 0) process.exit(built);
-  const { prerender } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+  const { prerender, routeDataRequests } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const apiOrigin = absoluteOrigin(env.VITE_ORBITAL_API_URL);
+  const gamesOrigin = absoluteOrigin(env.VITE_ORBITAL_GAMES_ORIGIN);
+  const manifest = readManifest(dist);
 
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const routes = {};
   for (const pattern of PRERENDERED_ROUTES) {
     const file = prerenderedFile(pattern);
     const out = join(dist, file);
+    const { shell, initial } = routeChunks(manifest, { page: ROUTE_PAGES[pattern] });
+    const pageFiles = chunkFiles(manifest, initial.filter((key) => !shell.includes(key))).js;
+    // Only an absolute API URL can be preloaded here (a relative one is the page's own origin's).
+    const dataUrls = apiOrigin && EARLY_DATA_ROUTES.includes(pattern) ? (await routeDataRequests(pattern)).filter((url) => absoluteOrigin(url) === apiOrigin) : [];
+    const head = routeHints({ pageFiles, apiOrigin, gamesOrigin: pattern === '/arcade/games/:game' ? gamesOrigin : null, dataUrls });
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, injectPrerendered(template, prerender(sampleUrl(pattern))));
+    writeFileSync(out, injectPrerendered(template, { ...prerender(sampleUrl(pattern)), head }));
     routes[pattern] = `/${file}`;
   }
   mkdirSync(join(dist, '_prerendered'), { recursive: true });

@@ -1,9 +1,10 @@
 import { createQueryClient } from '@/api/queryClient';
 import { config } from '@/config';
 import { onMutationError, onQueryError } from '@/lib/errors/globalHandlers';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { createAppRouter } from './router';
 import { browserMaintenanceGate } from './maintenanceGate';
 import { installPreloadErrorHandler } from './preloadError';
 
@@ -15,8 +16,8 @@ import { installPreloadErrorHandler } from './preloadError';
  *    one deliberate blank page. `?bypass=<key>` sets the cookie and leaves the address bar.
  * 2. Stale deployments: `vite:preloadError` → one guarded reload, then the 500 screen.
  * 3. The QueryClient with the global handler for errors no page handles ('Error' toast, debug values
- *    to analytics; src/lib/errors/globalHandlers.ts).
- * 4. A prerendered route's markup is hydrated, anything else rendered afresh.
+ *    to analytics; src/lib/errors/globalHandlers.ts), and the router, started at once.
+ * 4. A prerendered route's markup is hydrated (in a transition), anything else rendered afresh.
  */
 export function bootstrap() {
   const container = document.getElementById('root');
@@ -29,16 +30,23 @@ export function bootstrap() {
   }
   installPreloadErrorHandler();
   const queryClient = createQueryClient({ onQueryError, onMutationError });
+  // The router starts before React does: its loaders request the route's data and its lazy page module
+  // while the app renders, instead of after the first render.
+  const router = createAppRouter(queryClient);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
   // A prerendered route (scripts/prerender.mjs) already shows the shell and the page's skeleton: take it
   // over. A mismatch is a bug (React then redraws the root); the e2e suite fails on this message.
+  // Hydrating in a transition lets React yield to the browser between components (input, paint) instead
+  // of one long task: the player already sees the prerendered screen.
   if (container.firstElementChild) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH}: ${error instanceof Error ? error.message : String(error)}`),
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH}: ${error instanceof Error ? error.message : String(error)}`),
+      });
     });
   } else {
     createRoot(container).render(app);

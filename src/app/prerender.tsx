@@ -44,3 +44,31 @@ export function prerender(url: string): PrerenderedRoute {
     queryClient.clear();
   }
 }
+
+/**
+ * The API requests the app makes as soon as it starts at `url`: what the route's loaders fetch, recorded
+ * by a fetch that never answers. scripts/prerender.mjs preloads them from the route's HTML, so the data
+ * is on its way with the page rather than after the bundle (issue 14).
+ */
+export async function routeDataRequests(url: string): Promise<string[]> {
+  const requested: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL) => {
+    requested.push(input instanceof Request ? input.url : String(input));
+    return new Promise<Response>(() => undefined);
+  }) as typeof fetch;
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [url],
+    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+  });
+  try {
+    // The loaders start once the router has initialised (a few ticks; lazy route modules are local).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return requested;
+  } finally {
+    globalThis.fetch = realFetch;
+    router.dispose();
+    queryClient.clear();
+  }
+}

@@ -95,3 +95,26 @@ test('a player reloading a page (the session cached in the tab) hydrates it with
   await expect(page.getByTestId('coin-balance')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("the route's data and page chunks start with the HTML: home's API call is preloaded and used once, its page chunk modulepreloaded", async ({ page, request, baseURL }) => {
+  const site = baseURL ?? 'http://orbital.localhost:4174';
+  const html = await (await request.get(...viaLoopback(`${site}/`, { accept: 'text/html' }))).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain(`<link rel="preconnect" href="${MOCK_API}">`);
+  expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${MOCK_API}/v1/public/global/home">`);
+  expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
+
+  const homeCalls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/v1/public/global/home')) homeCalls.push(req.url());
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) problems.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home-slide-hero')).toBeVisible();
+  // The preload is the only request: the app's fetch (credentials 'include') matched it.
+  expect(homeCalls).toHaveLength(1);
+  expect(problems).toEqual([]);
+});

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDERED_ROUTES, injectPrerendered, prerenderedFile } from '../../scripts/prerender.mjs';
+import { EARLY_DATA_ROUTES, PRERENDERED_ROUTES, ROUTE_PAGES, injectPrerendered, prerenderedFile, routeHints } from '../../scripts/prerender.mjs';
 import { nginxPrerenderedLocations, prerenderedLookup } from '../../scripts/lib/prerendered.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
@@ -36,8 +36,40 @@ describe('injectPrerendered', () => {
     expect(html).toBe('<html><head><title>O</title><style data-styled="">a{}</style></head><body><div id="root"><header>H</header></div></body></html>');
   });
 
+  it('puts the route\'s hints before its styles, and the app\'s scripts at low priority: the page paints without them', () => {
+    const template = '<head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" href="/assets/index.css"></head><div id="root"></div>';
+    const html = injectPrerendered(template, { html: 'H', styles: '<style></style>', head: '<link rel="preconnect" href="https://api.example">' });
+    expect(html).toBe(
+      '<head><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js"><link rel="stylesheet" href="/assets/index.css"><link rel="preconnect" href="https://api.example"><style></style></head><div id="root">H</div>',
+    );
+  });
+
   it('refuses a template without an empty #root (nothing would be prerendered)', () => {
     expect(() => injectPrerendered('<div id="root">x</div></head>', { html: '', styles: '' })).toThrow(/no empty/);
+  });
+});
+
+describe('routeHints', () => {
+  it('preconnects to the API and games origins (credentialed: no crossorigin), preloads the data with credentials and the page chunks at low priority', () => {
+    expect(
+      routeHints({
+        pageFiles: ['assets/HomePage-1.js'],
+        apiOrigin: 'https://api.orbital.example',
+        gamesOrigin: 'https://games.orbital.example',
+        dataUrls: ['https://api.orbital.example/v1/public/global/home?a=1&b="2"'],
+      }),
+    ).toBe(
+      '<link rel="preconnect" href="https://api.orbital.example">' +
+        '<link rel="preconnect" href="https://games.orbital.example">' +
+        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="https://api.orbital.example/v1/public/global/home?a=1&amp;b=&quot;2&quot;">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">',
+    );
+    expect(routeHints({})).toBe('');
+  });
+
+  it('knows the page module of every prerendered route, and preloads data only for routes prerendered', () => {
+    expect(Object.keys(ROUTE_PAGES).toSorted()).toEqual(PRERENDERED_ROUTES.toSorted());
+    for (const pattern of EARLY_DATA_ROUTES) expect(PRERENDERED_ROUTES).toContain(pattern);
   });
 });
 

@@ -1,3 +1,4 @@
+import { afterFirstScreen } from '@/lib/afterFirstScreen';
 import type Echo from 'laravel-echo';
 import type Pusher from 'pusher-js';
 import type { ChannelAuthorizationCallback } from 'pusher-js';
@@ -208,8 +209,9 @@ export function connectRealtime(target: RealtimeTarget, options: ConnectRealtime
     });
   };
 
-  const load = options.load ?? loadRealtimeLibraries;
-  Promise.all([load(), loadEventSchemas()])
+  // The libraries and the event schemas (about 50 kB) come after the first screen (src/lib/afterFirstScreen.ts).
+  const load = options.load ?? (() => afterFirstScreen().then(loadRealtimeLibraries));
+  Promise.all([load(), afterFirstScreen().then(loadEventSchemas)])
     .then(([libraries, schemas]) => {
       if (closed) return;
       events = schemas;
