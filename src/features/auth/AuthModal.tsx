@@ -7,7 +7,7 @@ import AuthPanes from './AuthPanes';
  * store in src/lib/authModal.ts (openAuthModal from LOGIN, 'Login Required' prompts and the /auth/*
  * routes). The backdrop, Escape and the close button dismiss it. Render once, inside the router.
  *
- * This one carries its panes; the app's shell renders LazyAuthModal, which loads them on first use.
+ * The app's shell renders LazyAuthModal, which loads this module (frame and panes) on first use.
  */
 export function AuthModal() {
   const state = useAuthModal();

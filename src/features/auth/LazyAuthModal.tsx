@@ -1,49 +1,36 @@
-import { lazy, Suspense } from 'react';
-import styled from 'styled-components';
-import { Spinner } from '@/design-system';
+import { lazy, Suspense, useState } from 'react';
+import { ModalLoading } from '@/design-system';
 import { useAuthModal } from '@/lib/authModal';
 import { commonStrings } from '@/lib/strings/common';
-import { AuthModalFrame } from './AuthModalFrame';
 
 /*
- * The auth modal as the shell renders it. Its panes (and with them react-hook-form, the FormStepper and
- * the auth schemas) are a chunk of their own: most visits never open the modal. The frame opens at once;
- * `preloadAuthModal()` starts the download on intent (hovering or focusing LOGIN), so the panes are
- * usually there before the click.
+ * The auth modal as the shell renders it. The modal (its frame, the focus trap and motion, its panes with
+ * react-hook-form, the FormStepper and the auth schemas) is a chunk of its own, off the startup path:
+ * most visits never open it (issue 14, ADR 0008). `preloadAuthModal()` starts the download on intent
+ * (hovering or focusing LOGIN), so it is usually there before the click; otherwise a spinner over the page
+ * stands in for the moment it takes.
  */
-let panes: Promise<typeof import('./AuthPanes')> | undefined;
-const loadPanes = () => (panes ??= import('./AuthPanes'));
-const AuthPanes = lazy(loadPanes);
+let chunk: Promise<typeof import('./AuthModal')> | undefined;
+const loadAuthModal = () => (chunk ??= import('./AuthModal'));
+const AuthModal = lazy(async () => ({ default: (await loadAuthModal()).AuthModal }));
 
-/** Starts loading the auth modal's panes (call on intent: hover or focus of a login control). */
+/** Starts loading the auth modal (call on intent: hover or focus of a login control). */
 export function preloadAuthModal(): void {
-  loadPanes().catch(() => {
-    // Best effort: the modal's lazy panes get the same failure when they render, and report it.
+  loadAuthModal().catch(() => {
+    // Best effort: the lazy modal gets the same failure when it renders, and reports it.
   });
 }
 
-/** What the modal shows for the moment the panes take to arrive: about the height of the login pane. */
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 14rem;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
-/** The auth modal (see AuthModal) with its panes loaded on first use. Render once, inside the router. */
+/** The auth modal (see AuthModal), loaded when it first opens and kept mounted after (its exit animation). */
 export function LazyAuthModal() {
-  const state = useAuthModal();
+  const { open } = useAuthModal();
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <AuthModalFrame state={state}>
-      <Suspense
-        fallback={
-          <Loading>
-            <Spinner size="lg" label={commonStrings.shell.loading} />
-          </Loading>
-        }
-      >
-        <AuthPanes state={state} />
-      </Suspense>
-    </AuthModalFrame>
+    <Suspense fallback={<ModalLoading label={commonStrings.shell.loading} />}>
+      <AuthModal />
+    </Suspense>
   );
 }

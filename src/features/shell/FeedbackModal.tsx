@@ -1,50 +1,18 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Modal, Spinner } from '@/design-system';
+import { ModalLoading } from '@/design-system';
 import { commonStrings } from '@/lib/strings/common';
 import type { FeedbackModalOptions } from './feedback';
 
 export { FEEDBACK_DEFAULT_LIMIT, FEEDBACK_MIN_LENGTH } from './feedback';
 export type { FeedbackEndpoint, FeedbackModalOptions, FeedbackValues } from './feedback';
 
-export interface FeedbackModalProps {
-  options: FeedbackModalOptions | null;
-  onClose: () => void;
-}
-
 /*
- * The form (star rating input, textarea with counter) is a chunk of its own, loaded when the modal first
- * opens: the frame and its title show at once, the fields a moment later at most.
+ * The modal (its frame, focus trap and motion) and its form are chunks of their own, off the startup path
+ * (issue 14, ADR 0008): loaded when the modal first opens, then kept mounted for its exit animation.
  */
-let formModule: Promise<typeof import('./FeedbackForm')> | undefined;
-const loadForm = () => (formModule ??= import('./FeedbackForm'));
-const FeedbackForm = lazy(loadForm);
-
-/** About the height of the form, so the modal does not jump when the fields arrive. */
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 16rem;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-/** The feedback modal (spec §3, §5): optional star rating, text with counter, 'Too Short' and 'No Rating'. */
-export function FeedbackModal({ options, onClose }: FeedbackModalProps) {
-  return (
-    <Modal open={options !== null} onDismiss={onClose} title={options?.title ?? ''} size="md">
-      <Suspense
-        fallback={
-          <Loading>
-            <Spinner size="lg" label={commonStrings.shell.loading} />
-          </Loading>
-        }
-      >
-        {/* A fresh form per opening: the key resets what the last one typed. */}
-        {options && <FeedbackForm key={options.title} options={options} onClose={onClose} />}
-      </Suspense>
-    </Modal>
-  );
-}
+let viewModule: Promise<typeof import('./FeedbackModalView')> | undefined;
+const loadView = () => (viewModule ??= import('./FeedbackModalView'));
+const LazyFeedbackModal = lazy(async () => ({ default: (await loadView()).FeedbackModal }));
 
 export interface FeedbackModalApi {
   open: (options: FeedbackModalOptions) => void;
@@ -56,14 +24,18 @@ const FeedbackModalContext = createContext<FeedbackModalApi | null>(null);
 /** Hosts the one feedback modal; AppLayout renders it. */
 export function FeedbackModalProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<FeedbackModalOptions | null>(null);
+  const [used, setUsed] = useState(false);
   const close = useCallback(() => setOptions(null), []);
   const api = useMemo<FeedbackModalApi>(
     () => ({
       open: (next) => {
-        // Start fetching the form before React renders the modal.
-        loadForm().catch(() => {
-          // The lazy form gets the same failure when it renders, and reports it.
-        });
+        // Start fetching the modal and its form before React renders them.
+        loadView()
+          .then((view) => view.preloadFeedbackForm())
+          .catch(() => {
+            // The lazy modal gets the same failure when it renders, and reports it.
+          });
+        setUsed(true);
         setOptions(next);
       },
       close,
@@ -73,7 +45,11 @@ export function FeedbackModalProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackModalContext value={api}>
       {children}
-      <FeedbackModal options={options} onClose={close} />
+      {used && (
+        <Suspense fallback={options && <ModalLoading label={commonStrings.shell.loading} />}>
+          <LazyFeedbackModal options={options} onClose={close} />
+        </Suspense>
+      )}
     </FeedbackModalContext>
   );
 }

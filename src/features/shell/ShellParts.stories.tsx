@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { ToastProvider } from '@/design-system/components/Toast';
-import { FeedbackModal } from './FeedbackModal';
+import { FeedbackModal } from './FeedbackModalView';
 import { NavDrawer, NavLinks } from './SideNav';
 
 /* The navigation drawer (small screens) and the feedback modal on their own. */

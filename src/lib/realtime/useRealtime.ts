@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { RealtimeEventPayload } from '@/api/schemas/realtime';
 import type { RealtimeTarget } from './channels';
-import { connectRealtime, type ConnectRealtimeOptions } from './connect';
+import { afterFirstScreen } from '@/lib/afterFirstScreen';
+import type { ConnectRealtimeOptions, RealtimeConnection } from './connect';
 
 /** Callbacks for the events the shell reacts to; any may be omitted. */
 export interface RealtimeCallbacks {
@@ -15,7 +16,7 @@ export interface RealtimeCallbacks {
 const FROM_COOKIE = Symbol('guest session from cookie');
 
 /**
- * Keeps a realtime connection open while mounted: for `target` (null = not known yet, no connection),
+ * Keeps a realtime connection open while mounted (from the first screen on, src/lib/afterFirstScreen.ts): for `target` (null = not known yet, no connection),
  * remade only when the user id or the guest session changes, closed on unmount. The callbacks may
  * change on every render without reconnecting; `options` (tests) are read when connecting.
  */
@@ -38,11 +39,23 @@ export function useRealtime(target: RealtimeTarget | null, callbacks: RealtimeCa
     else if (guestSession === FROM_COOKIE) current = {};
     else if (guestSession !== undefined) current = { guestSessionId: guestSession };
     else return undefined;
-    const connection = connectRealtime(current, latestOptions.current);
-    connection.onAchievement((payload) => latest.current.onAchievement?.(payload));
-    connection.onBalance((payload) => latest.current.onBalance?.(payload));
-    connection.onNotification((payload) => latest.current.onNotification?.(payload));
-    connection.onMessage((payload) => latest.current.onMessage?.(payload));
-    return () => connection.disconnect();
+    // The client (and with it pusher-js, laravel-echo and the event schemas) loads after the first screen.
+    let connection: RealtimeConnection | null = null;
+    let closed = false;
+    void afterFirstScreen()
+      .then(() => import('./connect'))
+      .then(({ connectRealtime }) => {
+        if (closed) return;
+        connection = connectRealtime(current, latestOptions.current);
+        connection.onAchievement((payload) => latest.current.onAchievement?.(payload));
+        connection.onBalance((payload) => latest.current.onBalance?.(payload));
+        connection.onNotification((payload) => latest.current.onNotification?.(payload));
+        connection.onMessage((payload) => latest.current.onMessage?.(payload));
+      })
+      .catch((error: unknown) => console.error('[realtime] Could not load the realtime client.', error));
+    return () => {
+      closed = true;
+      connection?.disconnect();
+    };
   }, [userId, guestSession]);
 }

@@ -47,6 +47,15 @@ describe('Image', () => {
     expect(screen.getByRole('img', { name: 'Starfall Arena' })).toHaveAttribute('loading', 'eager');
   });
 
+  it('fades a lazy image in once loaded; an eager one (the first screen\'s) shows at once', () => {
+    const { rerender } = renderWithTheme(<Image src="/m/a.jpg" alt="Card" />);
+    expect(screen.getByRole('img', { name: 'Card' })).toHaveStyle({ opacity: '0' });
+    fireEvent.load(screen.getByRole('img', { name: 'Card' }));
+    expect(screen.getByRole('img', { name: 'Card' })).toHaveStyle({ opacity: '1' });
+    rerender(<Image src="/m/b.jpg" alt="Hero" eager />);
+    expect(screen.getByRole('img', { name: 'Hero' })).toHaveStyle({ opacity: '1' });
+  });
+
   it('always reserves its box: 16/9 by default, or the ratio of width and height', () => {
     const { rerender } = renderWithTheme(<Image src="/m/a.jpg" alt="Hero" />);
     expect(screen.getByRole('img').parentElement?.style.aspectRatio).toBe('16 / 9');

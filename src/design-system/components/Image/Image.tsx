@@ -106,7 +106,8 @@ export function Image({
           decoding="async"
           fetchPriority={eager ? 'high' : undefined}
           $fit={fit}
-          $loaded={loadedSrc === usable}
+          // An eager image (the first screen's largest, usually) shows as it decodes: no fade-in to wait for.
+          $loaded={eager || loadedSrc === usable}
           onLoad={(event) => {
             setLoadedSrc(usable);
             onLoad?.(event);

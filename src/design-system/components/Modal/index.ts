@@ -4,3 +4,4 @@ export { useFocusTrap, getTabbables } from './useFocusTrap';
 export type { FocusTrapOptions } from './useFocusTrap';
 export { CloseButton } from './CloseButton';
 export type { CloseButtonProps } from './CloseButton';
+export { ModalLoading } from './ModalLoading';
