@@ -8,6 +8,7 @@ export * from './icons';
 export { MotionProvider } from './motion/MotionProvider';
 export { cssEase, seconds } from './motion/timing';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
+export { usePresence, type PresenceState } from './motion/usePresence';
 export { useHydrated } from './hooks/useHydrated';
 export * from './components/Avatar';
 export * from './components/BackToTop';
