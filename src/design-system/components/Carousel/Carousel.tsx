@@ -1,10 +1,10 @@
-import { AnimatePresence, m, useIsPresent, type Variants } from 'motion/react';
 import {
   Children,
   useEffect,
   useEffectEvent,
   useId,
   useState,
+  type CSSProperties,
   type FocusEvent,
   type HTMLAttributes,
   type Key,
@@ -12,7 +12,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { Icon } from '../../icons';
 import { usePrefersReducedMotion } from '../../motion/usePrefersReducedMotion';
 
@@ -107,9 +107,24 @@ const Viewport = styled.div`
   overflow-clip-margin: ${({ theme }) => theme.space[2]};
 `;
 
-const SlideFrame = styled(m.div)`
+/* Two names for one movement: a slide that turns from entering to leaving must restart its animation. */
+const slideIn = keyframes`from { transform: translateX(var(--orb-slide-from)); } to { transform: translateX(var(--orb-slide-to)); }`;
+const slideOut = keyframes`from { transform: translateX(var(--orb-slide-from)); } to { transform: translateX(var(--orb-slide-to)); }`;
+
+/** How long a slide takes to slide in (and the previous one out). */
+const SLIDE_MS = 450;
+
+const SlideFrame = styled.div`
   grid-area: 1 / 1;
   min-width: 0;
+
+  &[data-slide='entering'] {
+    animation: ${slideIn} ${SLIDE_MS}ms cubic-bezier(0.2, 0, 0, 1) both;
+  }
+  &[data-slide='leaving'] {
+    animation: ${slideOut} ${SLIDE_MS}ms cubic-bezier(0.2, 0, 0, 1) both;
+    pointer-events: none;
+  }
 `;
 
 const roundControl = css`
@@ -216,29 +231,30 @@ const Toggle = styled.button`
 
 /* ---------- slide ---------- */
 
-const slideVariants: Variants = {
-  enter: (direction: number) => ({ x: direction >= 0 ? '100%' : '-100%' }),
-  center: { x: '0%' },
-  exit: (direction: number) => ({ x: direction >= 0 ? '-100%' : '100%' }),
-};
+type SlideMotion = 'still' | 'entering' | 'leaving';
 
-function Slide({ label, direction, reduced, children }: { label: string; direction: number; reduced: boolean; children: ReactNode }) {
+/** Where a slide moves from and to (a share of its width), by direction: 1 is "next", -1 "previous". */
+function slideOffsets(motion: SlideMotion, direction: number): CSSProperties {
+  const ahead = direction >= 0 ? '100%' : '-100%';
+  const behind = direction >= 0 ? '-100%' : '100%';
+  if (motion === 'entering') return { '--orb-slide-from': ahead, '--orb-slide-to': '0%' } as CSSProperties;
+  if (motion === 'leaving') return { '--orb-slide-from': '0%', '--orb-slide-to': behind } as CSSProperties;
+  return {};
+}
+
+function Slide({ label, motion, direction, children }: { label: string; motion: SlideMotion; direction: number; children: ReactNode }) {
   // The outgoing slide stays in the DOM while it animates out: hide it from assistive tech and
   // keyboard so only the current slide is "there".
-  const isPresent = useIsPresent();
+  const leaving = motion === 'leaving';
   return (
     <SlideFrame
       role="group"
       aria-roledescription="slide"
       aria-label={label}
-      aria-hidden={isPresent ? undefined : true}
-      inert={!isPresent}
-      custom={direction}
-      variants={slideVariants}
-      initial="enter"
-      animate="center"
-      exit="exit"
-      transition={reduced ? { duration: 0 } : { duration: 0.45, ease: [0.2, 0, 0, 1] }}
+      aria-hidden={leaving || undefined}
+      inert={leaving}
+      data-slide={motion}
+      style={slideOffsets(motion, direction)}
     >
       {children}
     </SlideFrame>
@@ -291,6 +307,16 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const isControlled = index !== undefined;
   const current = wrapIndex(isControlled ? index : innerIndex, count);
   const [direction, setDirection] = useState(1);
+  // The slide on screen and the one sliding out: the first slide does not slide in, and under reduced
+  // motion slides change at once.
+  const [shownKey, setShownKey] = useState<Key | undefined>(() => slides[current]?.key);
+  const [moved, setMoved] = useState(false);
+  const [leaving, setLeaving] = useState<{ key: Key; direction: number } | null>(null);
+  useEffect(() => {
+    if (!leaving) return undefined;
+    const timer = window.setTimeout(() => setLeaving(null), SLIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [leaving]);
 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -316,6 +342,13 @@ export function Carousel<T>(props: CarouselProps<T>) {
     return () => window.clearTimeout(id);
   }, [rotating, autoplay, current]);
 
+  const slide = slides[current];
+  if (slide && slide.key !== shownKey) {
+    setShownKey(slide.key);
+    setMoved(true);
+    setLeaving(reduced || shownKey === undefined ? null : { key: shownKey, direction });
+  }
+
   if (count === 0) return null;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -334,7 +367,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     <ArrowButton placement={controls} side="start" label={text.previous} controlsId={viewportId} onClick={() => goTo(current - 1, -1)} />
   );
   const next = <ArrowButton placement={controls} side="end" label={text.next} controlsId={viewportId} onClick={() => goTo(current + 1, 1)} />;
-  const slide = slides[current];
+  const outgoing = leaving && leaving.key !== slide?.key ? slides.findIndex((s) => s.key === leaving.key) : -1;
   const hasBar = count > 1 && (showDots || autoplayAvailable || controls === 'footer');
 
   return (
@@ -369,13 +402,16 @@ export function Carousel<T>(props: CarouselProps<T>) {
         )}
         {/* Announce changes only when the user makes them, not on every automatic turn. */}
         <Viewport id={viewportId} aria-live={rotating ? 'off' : 'polite'}>
-          <AnimatePresence initial={false} custom={direction}>
-            {slide && (
-              <Slide key={slide.key} label={text.slide(current + 1, count)} direction={direction} reduced={reduced}>
-                {slide.node}
-              </Slide>
-            )}
-          </AnimatePresence>
+          {leaving && outgoing > -1 && (
+            <Slide key={leaving.key} label={text.slide(outgoing + 1, count)} motion="leaving" direction={leaving.direction}>
+              {slides[outgoing]?.node}
+            </Slide>
+          )}
+          {slide && (
+            <Slide key={slide.key} label={text.slide(current + 1, count)} motion={moved && !reduced ? 'entering' : 'still'} direction={direction}>
+              {slide.node}
+            </Slide>
+          )}
         </Viewport>
       </Stage>
       {hasBar && (
