@@ -41,3 +41,65 @@ export function measureFirstFrames(options: {
   pages?: readonly GamePage[];
   log?: (line: string) => void;
 }): Promise<{ userAgent: string | null; games: FirstFrameFigures[] }>;
+
+/** One load's time to play (ms since the game page's navigation start). */
+export interface TimeToPlayLoad {
+  /** The page's GAME_LOADED_MARK: the game's `game.loaded`. */
+  timeToPlayMs: number;
+  /** When the game's frame document started loading; null when the page had no game frame to read it from. */
+  frameStartMs: number | null;
+}
+export interface TimeToPlaySummary {
+  loads: number;
+  median: number | null;
+  min: number | null;
+  max: number | null;
+  frameStartMedian: number | null;
+  targetMs: number;
+  pass: boolean;
+  samples: Array<{ [K in keyof TimeToPlayLoad]: number | null }>;
+}
+export interface TimeToPlayTargets {
+  throttledMs: number;
+  unthrottledMs: number;
+}
+/** Lighthouse's mobile preset as applied with DevTools throttling. */
+export interface MobileThrottling {
+  requestLatencyMs: number;
+  downloadKbps: number;
+  uploadKbps: number;
+  cpuSlowdown: number;
+}
+/** One game's time to play in both conditions. */
+export interface TimeToPlayGame {
+  slug: string;
+  page: string;
+  throttled: TimeToPlaySummary;
+  unthrottled: TimeToPlaySummary;
+}
+/** The time to play as the bench reports it (results.games.timeToPlay). */
+export interface TimeToPlayFigures {
+  loads: number;
+  targets: TimeToPlayTargets;
+  throttling: MobileThrottling;
+  games: TimeToPlayGame[];
+}
+export interface TimeToPlayCondition {
+  key: 'throttled' | 'unthrottled';
+  context: { viewport: { width: number; height: number }; deviceScaleFactor?: number; isMobile?: boolean; hasTouch?: boolean; userAgent?: string };
+  throttling: MobileThrottling | null;
+}
+
+export const TIME_TO_PLAY_LOADS: number;
+export const TIME_TO_PLAY_TARGETS: TimeToPlayTargets;
+export const GAME_LOADED_MARK: string;
+export const MOBILE_THROTTLING: MobileThrottling;
+export const TIME_TO_PLAY_CONDITIONS: readonly TimeToPlayCondition[];
+export function summariseTimeToPlay(loads: TimeToPlayLoad[], targetMs: number): TimeToPlaySummary;
+export function measureTimeToPlay(options: {
+  origin: string;
+  loads?: number;
+  pages?: readonly GamePage[];
+  targets?: TimeToPlayTargets;
+  log?: (line: string) => void;
+}): Promise<{ userAgent: string | null; games: TimeToPlayGame[] }>;

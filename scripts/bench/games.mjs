@@ -10,6 +10,7 @@
 // load: the mark relative to the frame's load event (negative when the game drew before it) and relative
 // to the game page's navigation start (what a visitor waits for, the page's own loading included).
 import { chromium } from '@playwright/test';
+import { screenEmulationMetrics, throttling as lighthouseThrottling, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
 import { medianOf } from './sdk-round-trip.mjs';
 
@@ -116,5 +117,170 @@ export async function measureFirstFrames({ origin, budgetMs, loads = FIRST_FRAME
   return {
     userAgent,
     games: pages.map(({ slug, page }) => ({ slug, page, frameUrl: perGame.get(slug)[0]?.frameUrl ?? null, ...summariseFirstFrames(perGame.get(slug), budgetMs) })),
+  };
+}
+
+// Time to play (issue 14): what a player waits for on a game page, from the page's navigation start to the game's
+// `game.loaded` SDK event. The page marks that moment (performance.mark GAME_LOADED_MARK, useGameLoading.ts), so
+// the figure is the mark's startTime in the page; also kept per load: when the game's frame document started
+// navigating, since the page's start (the time before it is the page's, the time after it the game's).
+
+/** Loads per game and condition (the median is reported). */
+export const TIME_TO_PLAY_LOADS = 5;
+
+/** Issue 14's targets for the median time to play; reported (within / over), not judged. */
+export const TIME_TO_PLAY_TARGETS = { throttledMs: 4000, unthrottledMs: 1500 };
+
+/** The page's mark of the game's `game.loaded` (GAME_LOADED_MARK of src/features/games/sdk/useGameLoading.ts). */
+export const GAME_LOADED_MARK = 'orbital:game-loaded';
+
+/**
+ * Lighthouse's mobile preset as Lighthouse applies it with DevTools throttling (its `throttlingMethod:
+ * 'devtools'`: Network.emulateNetworkConditions and Emulation.setCPUThrottlingRate): slow 4G's 150 ms RTT and
+ * 1.6 Mbps as a per-request latency of 150 × 3.75 = 562.5 ms and 90 % of the throughputs (DevTools delays
+ * requests, not packets: a 150 ms request latency would leave out the connection's own round trips), 4× CPU
+ * slowdown, on its phone (moto g power: 412×823 at 1.75, touch, its user agent). Read from Lighthouse's own
+ * constants, so the two stay the same.
+ */
+export const MOBILE_THROTTLING = {
+  requestLatencyMs: lighthouseThrottling.mobileSlow4G.requestLatencyMs,
+  downloadKbps: lighthouseThrottling.mobileSlow4G.downloadThroughputKbps,
+  uploadKbps: lighthouseThrottling.mobileSlow4G.uploadThroughputKbps,
+  cpuSlowdown: lighthouseThrottling.mobileSlow4G.cpuSlowdownMultiplier,
+};
+
+/** The two conditions: Lighthouse's throttled phone, and an unthrottled desktop. */
+export const TIME_TO_PLAY_CONDITIONS = [
+  {
+    key: 'throttled',
+    context: {
+      viewport: { width: screenEmulationMetrics.mobile.width, height: screenEmulationMetrics.mobile.height },
+      deviceScaleFactor: screenEmulationMetrics.mobile.deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+      userAgent: userAgents.mobile,
+    },
+    throttling: MOBILE_THROTTLING,
+  },
+  { key: 'unthrottled', context: { viewport: { width: 1280, height: 900 } }, throttling: null },
+];
+
+/**
+ * The figures of one game's loads in one condition: the median, min and max time to play, the median start of
+ * the game's frame, and whether the median is within `targetMs`.
+ * @param {Array<{ timeToPlayMs: number, frameStartMs: number | null }>} loads
+ * @param {number} targetMs
+ */
+export function summariseTimeToPlay(loads, targetMs) {
+  const times = finite(loads.map((l) => l.timeToPlayMs));
+  const median = medianOf(times);
+  return {
+    loads: loads.length,
+    median: round1(median),
+    min: round1(times.length > 0 ? Math.min(...times) : null),
+    max: round1(times.length > 0 ? Math.max(...times) : null),
+    frameStartMedian: round1(medianOf(finite(loads.map((l) => l.frameStartMs)))),
+    targetMs,
+    pass: median !== null && median <= targetMs,
+    samples: loads.map((l) => ({ timeToPlayMs: round1(l.timeToPlayMs), frameStartMs: round1(l.frameStartMs) })),
+  };
+}
+
+/** The CDP commands that throttle a target (a page, or a frame in its own process) as `throttling` says. */
+function throttlingCommands(throttling) {
+  return [
+    ['Network.enable', {}],
+    [
+      'Network.emulateNetworkConditions',
+      {
+        offline: false,
+        latency: throttling.requestLatencyMs,
+        downloadThroughput: Math.floor((throttling.downloadKbps * 1024) / 8),
+        uploadThroughput: Math.floor((throttling.uploadKbps * 1024) / 8),
+      },
+    ],
+    ['Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown }],
+  ];
+}
+
+/**
+ * Throttles `page` and every frame of it that runs in a process of its own. The game's frame does (the games
+ * origin sends Origin-Agent-Cluster, so desktop Chromium gives it its own process), and the page's throttling
+ * reaches the frame's document request but not that process: the frame is caught paused as it attaches
+ * (auto-attach, waiting for the debugger), throttled through its own session, then let go — before its document
+ * runs or fetches anything. Other targets (workers) are only let go. Not flattened: Playwright's CDP sessions
+ * cannot address a flattened child session, so the frame's commands go through Target.sendMessageToTarget.
+ */
+async function throttlePage(context, page, throttling) {
+  const cdp = await context.newCDPSession(page);
+  for (const [method, params] of throttlingCommands(throttling)) await cdp.send(method, params);
+  let nextId = 0;
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo }) => {
+    const send = (method, params = {}) => cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: (nextId += 1), method, params }) });
+    const commands = targetInfo.type === 'iframe' ? throttlingCommands(throttling) : [];
+    // Messages to one session run in order: the throttling is in place before the frame runs.
+    Promise.all([...commands.map(([method, params]) => send(method, params)), send('Runtime.runIfWaitingForDebugger')]).catch(() => undefined);
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+}
+
+/** One first visit of a game page in `condition`: the page's game-loaded mark and when the game's frame started. */
+async function timeToPlayOnce(browser, url, condition) {
+  const context = await browser.newContext(condition.context);
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    if (condition.throttling) await throttlePage(context, page, condition.throttling);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, GAME_LOADED_MARK, { timeout: 60_000, polling: 100 });
+    const inPage = await page.evaluate((mark) => ({ mark: performance.getEntriesByName(mark, 'mark')[0].startTime, timeOrigin: performance.timeOrigin }), GAME_LOADED_MARK);
+    const frame = await page.locator('iframe[data-testid="game-frame"]').elementHandle({ timeout: 5000 }).then((e) => e?.contentFrame());
+    const frameOrigin = frame ? await frame.evaluate(() => performance.timeOrigin) : null;
+    if (errors.length > 0) throw new Error(`${url}: the game page raised errors: ${errors.join('; ')}`);
+    return {
+      timeToPlayMs: inPage.mark,
+      frameStartMs: frameOrigin === null ? null : frameOrigin - inPage.timeOrigin,
+      userAgent: await page.evaluate(() => navigator.userAgent),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens each game page of `pages` on `origin` `loads` times in each condition (interleaved across conditions and
+ * games, so that a noisy moment hits every figure alike; a fresh context each load: a first visit) and summarises
+ * each game's time to play per condition against `targets`.
+ * @param {{ origin: string, loads?: number, pages?: typeof GAME_PAGES, targets?: typeof TIME_TO_PLAY_TARGETS, log?: (line: string) => void }} options
+ */
+export async function measureTimeToPlay({ origin, loads = TIME_TO_PLAY_LOADS, pages = GAME_PAGES, targets = TIME_TO_PLAY_TARGETS, log = () => {} }) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs, headless: true });
+  const perLoad = new Map(pages.flatMap((p) => TIME_TO_PLAY_CONDITIONS.map((c) => [`${p.slug} ${c.key}`, []])));
+  let userAgent = null;
+  try {
+    // One unmeasured load first: the servers' file caches and Chromium's own start-up are not the game's.
+    await timeToPlayOnce(browser, `${origin}${pages[0].page}`, TIME_TO_PLAY_CONDITIONS.find((c) => !c.throttling));
+    for (let i = 1; i <= loads; i += 1) {
+      for (const condition of TIME_TO_PLAY_CONDITIONS) {
+        for (const { slug, page } of pages) {
+          const measured = await timeToPlayOnce(browser, `${origin}${page}`, condition);
+          if (!condition.throttling) userAgent ??= measured.userAgent;
+          perLoad.get(`${slug} ${condition.key}`).push(measured);
+          log(`  load ${i}/${loads}  ${condition.key.padEnd(11)} ${slug.padEnd(15)} time to play ${Math.round(measured.timeToPlayMs)} ms (game's frame from ${Math.round(measured.frameStartMs ?? Number.NaN)} ms)`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    userAgent,
+    games: pages.map(({ slug, page }) => ({
+      slug,
+      page,
+      throttled: summariseTimeToPlay(perLoad.get(`${slug} throttled`), targets.throttledMs),
+      unthrottled: summariseTimeToPlay(perLoad.get(`${slug} unthrottled`), targets.unthrottledMs),
+    })),
   };
 }

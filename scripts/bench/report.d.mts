@@ -1,7 +1,7 @@
 // Types of report.mjs (for the TypeScript tests that import it). The results object is bench/results/latest.json.
-import type { FirstFrameFigures } from './games.d.mts';
+import type { FirstFrameFigures, TimeToPlayFigures } from './games.d.mts';
 
-export type { FirstFrameFigures } from './games.d.mts';
+export type { FirstFrameFigures, TimeToPlayFigures } from './games.d.mts';
 import type { LazyChunk, MeasuredFiles, Sizes } from '../lib/bundle-report.d.mts';
 
 export type MetricKey = 'score' | 'lcp' | 'fcp' | 'tbt' | 'cls';
@@ -58,6 +58,8 @@ export interface GamesFigures {
   /** scripts/lib/game-figures.mjs gameStartupJs. */
   startupJs: Array<{ slug: string; gzip: number; files: number }>;
   firstFrame: { loads: number; games: FirstFrameFigures[] };
+  /** Page start → the game's game.loaded (issue 14); { error } when measuring failed, absent in older results. */
+  timeToPlay?: TimeToPlayFigures | { error: string };
   /** starfall-arena's worst frame in emulated VR; null when it has no build, { error } when measuring failed. */
   starfallXr: { calls: number; triangles: number; samples: number } | { error: string } | null;
   date: string;
@@ -80,4 +82,5 @@ export function renderMarkdown(results: BenchResults, baseline?: BenchResults | 
 export function renderSdkRoundTrip(results: BenchResults): string[];
 export function withSdkSection(markdown: string, results: BenchResults): string;
 export function renderGames(results: BenchResults): string[];
+export function renderTimeToPlay(timeToPlay: GamesFigures['timeToPlay']): string[];
 export function withGamesSection(markdown: string, results: BenchResults): string;

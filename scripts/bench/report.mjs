@@ -273,9 +273,61 @@ const msWhole = (v) => (typeof v === 'number' ? `${Math.round(v)} ms` : '—');
 const count = (v) => (typeof v === 'number' ? v.toLocaleString('en-US') : '—');
 const verdict = (pass) => (pass === null || pass === undefined ? '—' : pass ? '✔ within' : '✘ **over**');
 
+const seconds = (v) => (typeof v === 'number' ? `${(v / 1000).toFixed(2)} s` : '—');
+const kbps = (v) => `${v.toLocaleString('en-US', { maximumFractionDigits: 1 })} kbps`;
+
+/**
+ * The time to play's table (issue 14), from `games.timeToPlay`: per game, the median and range in each condition,
+ * when the game's frame started, and the verdict against issue 14's targets (reported, not judged). Says so when
+ * it was not measured (results from before it existed, or a failed measurement).
+ * @param {import('./report.d.mts').GamesFigures['timeToPlay']} timeToPlay
+ */
+export function renderTimeToPlay(timeToPlay) {
+  const lines = ['**Time to play** (issue 14)', ''];
+  if (!timeToPlay) {
+    lines.push('Not measured (results from before the time to play was benchmarked).');
+    return lines;
+  }
+  if ('error' in timeToPlay) {
+    lines.push(`Not measured: the measurement failed (${timeToPlay.error}).`);
+    return lines;
+  }
+  const { loads, targets, throttling } = timeToPlay;
+  lines.push(
+    "From the game page's navigation start to the game's `game.loaded` (the page's `orbital:game-loaded` mark), a first " +
+      `visit each load, median of ${loads} load${loads === 1 ? '' : 's'}. Throttled: Lighthouse's mobile preset as Lighthouse applies it with DevTools ` +
+      `throttling (${throttling.requestLatencyMs} ms request latency, ${kbps(throttling.downloadKbps)} down, ${kbps(throttling.uploadKbps)} up, ` +
+      `${throttling.cpuSlowdown}× CPU slowdown, the game's own process included) on its 412×823 phone; unthrottled: a 1280×900 desktop. ` +
+      "Frame from: when the game's document started loading, since the page's start (before it the page's work, after it the game's). " +
+      'Targets: issue 14; reported, not judged.',
+    '',
+  );
+  lines.push(
+    row([
+      'game',
+      'game page',
+      'throttled (median)',
+      'min – max',
+      'frame from',
+      `≤ ${seconds(targets.throttledMs)}`,
+      'unthrottled (median)',
+      'min – max',
+      'frame from',
+      `≤ ${seconds(targets.unthrottledMs)}`,
+    ]),
+  );
+  lines.push(row(['---', '---', '---:', '---:', '---:', '---', '---:', '---:', '---:', '---']));
+  for (const g of timeToPlay.games) {
+    const cells = (c) => [seconds(c.median), `${seconds(c.min)} – ${seconds(c.max)}`, seconds(c.frameStartMedian), verdict(c.pass)];
+    lines.push(row([g.slug, `\`${g.page}\``, ...cells(g.throttled), ...cells(g.unthrottled)]));
+  }
+  return lines;
+}
+
 /**
  * The sample games' section, from `results.games`: startup JS and first frame per game, starfall-arena's worst
- * frame in emulated VR, each against its budget (reported, not judged: the run does not fail on them).
+ * frame in emulated VR, each against its budget, and the time to play against its targets (reported, not judged:
+ * the run does not fail on them).
  */
 export function renderGames(results) {
   const { games } = results;
@@ -345,12 +397,15 @@ export function renderGames(results) {
   } else {
     lines.push('starfall-arena in emulated VR: not measured (no starfall-arena build).');
   }
+  lines.push('', ...renderTimeToPlay(games.timeToPlay));
+  const notes = [];
   const [load] = games.loadavg ?? [];
   if (typeof load === 'number' && load > (results.environment?.cpus ?? Infinity)) {
-    lines.push(`- ⚠ The machine was busy (load ${load.toFixed(1)}): the first-frame times are inflated.`);
+    notes.push(`- ⚠ The machine was busy (load ${load.toFixed(1)}): the first-frame and time-to-play times are inflated.`);
   }
   if (games.separate) {
-    lines.push(`- Measured separately (\`--games-only\`): ${games.date}, commit ${games.commit ?? 'unknown'}${games.chromium ? `, ${games.chromium}` : ''}.`);
+    notes.push(`- Measured separately (\`--games-only\`): ${games.date}, commit ${games.commit ?? 'unknown'}${games.chromium ? `, ${games.chromium}` : ''}.`);
   }
+  if (notes.length > 0) lines.push('', ...notes);
   return lines;
 }

@@ -15,7 +15,9 @@
 //    the median and p95 of 50 sequential user.get round trips timed inside the frame.
 // 5. The sample games (issue 13's headset budgets; scripts/bench/games.mjs): each game's startup JS (gzip),
 //    its first frame framed by its real game page of the production build (median of 5 first visits), and
-//    starfall-arena's worst frame (draw calls, triangles) in emulated VR — against bench/budget.json.
+//    starfall-arena's worst frame (draw calls, triangles) in emulated VR — against bench/budget.json; and
+//    each game page's time to play (issue 14: page start → the game's game.loaded, median of 5 first visits)
+//    under Lighthouse's mobile throttling and unthrottled, against issue 14's targets (games.mjs).
 // 6. Every figure also as a ratio to the floor's; writes bench/results/latest.json and latest.md, compares
 //    with bench/results/baseline.json, prints the Markdown.
 //
@@ -34,13 +36,16 @@
 //   --no-games         skip the sample games' figures
 //   --games-only       only the sample games' figures: builds the app and the games (or reuses them with
 //                      --no-build) and puts the figures into the existing bench/results/latest.{json,md}
-//   --game-loads <n>   game page loads per game for the first frame (default 5)
+//   --game-loads <n>   game page loads per game for the first frame and per game and condition for the
+//                      time to play (default 5)
 // Ports (the API's is baked into the build): BENCH_API_PORT (8797), BENCH_APP_PORT (4194),
-// BENCH_FLOOR_PORT (4195), BENCH_DEMO_PORT (4196). CHROME_PATH overrides /usr/bin/chromium.
+// BENCH_FLOOR_PORT (4195), BENCH_DEMO_PORT (4196). CHROME_PATH overrides /usr/bin/chromium. BENCH_CACHE_DIR
+// (node_modules/.cache/orbital-bench) holds the builds: a second bench on the machine needs its own, as its API
+// port is baked into them.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleReport, GZIP_LEVEL } from '../lib/bundle-report.mjs';
 import { gameStartupJs, measureStarfallXr } from '../lib/game-figures.mjs';
@@ -48,7 +53,7 @@ import { run } from '../lib/run.mjs';
 import { serveGames, siteOrigin } from '../lib/hosts.mjs';
 import { startStaticServer } from '../lib/static-server.mjs';
 import { failingInAnyRun, launchChromium, medians, runLighthouse } from './lighthouse.mjs';
-import { FIRST_FRAME_LOADS, measureFirstFrames } from './games.mjs';
+import { FIRST_FRAME_LOADS, measureFirstFrames, measureTimeToPlay, MOBILE_THROTTLING, TIME_TO_PLAY_TARGETS } from './games.mjs';
 import { CATEGORIES, floorRatios, METRICS, renderGames, renderMarkdown, withGamesSection, withSdkSection } from './report.mjs';
 import { measureSdkRoundTrip, ROUND_TRIPS } from './sdk-round-trip.mjs';
 
@@ -100,7 +105,8 @@ const apiUrl = `http://localhost:${apiPort}`;
  */
 const gamesRoute = (req, res) => String(req.headers.host ?? '').startsWith('games.') && serveGames(req, res, 'dist-games').then(() => true);
 
-const cacheDir = join(root, 'node_modules/.cache/orbital-bench');
+const cacheEnv = process.env.BENCH_CACHE_DIR;
+const cacheDir = cacheEnv ? (isAbsolute(cacheEnv) ? cacheEnv : join(root, cacheEnv)) : join(root, 'node_modules/.cache/orbital-bench');
 const appDir = join(cacheDir, 'app');
 const floorDir = join(cacheDir, 'floor');
 const demoDir = join(cacheDir, 'demo');
@@ -212,17 +218,34 @@ async function gameFigures() {
   for (const g of startupJs) console.info(`  ${g.slug.padEnd(15)} ${(g.gzip / 1000).toFixed(1)} kB gzip (${g.files} file${g.files === 1 ? '' : 's'}; budget ${(budgets.startupJsGzipBytes / 1000).toFixed(1)} kB)`);
 
   step(`Sample games: first frame in the game page's frame, ${gameLoads} first visit${gameLoads === 1 ? '' : 's'} per game …`);
-  const firstFrame = await withCleanups(async (cleanups) => {
+  const { firstFrame, timeToPlay } = await withCleanups(async (cleanups) => {
     await startMockApi(cleanups);
     const appServer = await startStaticServer({ root: appDir, port: appPort, spa: true, compress: true, route: gamesRoute });
     cleanups.push(() => new Promise((resolve) => appServer.close(resolve)));
     // The site on orbital.localhost frames games.orbital.localhost: one site, as in production (under plain
     // localhost the games origin is a third-party frame whose localStorage throws; scripts/lib/hosts.mjs).
-    return measureFirstFrames({ origin: siteOrigin(appPort), budgetMs: budgets.firstFrameMs, loads: gameLoads, log: (line) => console.info(line) });
+    const origin = siteOrigin(appPort);
+    const frames = await measureFirstFrames({ origin, budgetMs: budgets.firstFrameMs, loads: gameLoads, log: (line) => console.info(line) });
+    for (const g of frames.games) {
+      console.info(`  ${g.slug.padEnd(15)} median ${ms(g.median)} (min ${ms(g.min)}, max ${ms(g.max)}) — ${g.pass ? 'within' : 'OVER'} ${budgets.firstFrameMs} ms`);
+    }
+
+    step(`Sample games: time to play (page start → game.loaded), ${gameLoads} first visit${gameLoads === 1 ? '' : 's'} per game, throttled and unthrottled …`);
+    try {
+      const measured = await measureTimeToPlay({ origin, loads: gameLoads, log: (line) => console.info(line) });
+      for (const g of measured.games) {
+        const figure = (c, targetMs) => `${ms(c.median)} (${ms(c.min)} – ${ms(c.max)}) ${c.pass ? 'within' : 'OVER'} ${targetMs} ms`;
+        console.info(`  ${g.slug.padEnd(15)} throttled ${figure(g.throttled, TIME_TO_PLAY_TARGETS.throttledMs)}; unthrottled ${figure(g.unthrottled, TIME_TO_PLAY_TARGETS.unthrottledMs)}`);
+      }
+      return { firstFrame: frames, timeToPlay: { loads: gameLoads, targets: TIME_TO_PLAY_TARGETS, throttling: MOBILE_THROTTLING, games: measured.games } };
+    } catch (error) {
+      // Written as a failed measurement: the first frames above are still worth keeping.
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      console.error(`✘ The time to play could not be measured: ${message}`);
+      process.exitCode = 1;
+      return { firstFrame: frames, timeToPlay: { error: message } };
+    }
   });
-  for (const g of firstFrame.games) {
-    console.info(`  ${g.slug.padEnd(15)} median ${ms(g.median)} (min ${ms(g.min)}, max ${ms(g.max)}) — ${g.pass ? 'within' : 'OVER'} ${budgets.firstFrameMs} ms`);
-  }
 
   let starfallXr = null;
   if (existsSync(join(gamesDir, 'starfall-arena', 'index.html'))) {
@@ -243,6 +266,7 @@ async function gameFigures() {
     budgets,
     startupJs,
     firstFrame: { loads: gameLoads, games: firstFrame.games },
+    timeToPlay,
     starfallXr,
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     commit: git('rev-parse', '--short', 'HEAD'),

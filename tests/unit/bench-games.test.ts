@@ -3,8 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { summariseFirstFrames } from '../../scripts/bench/games.mjs';
-import { renderGames, renderMarkdown, withGamesSection, withSdkSection, type BenchResults, type GamesFigures } from '../../scripts/bench/report.mjs';
+import { GAME_LOADED_MARK as PAGE_GAME_LOADED_MARK } from '@/features/games/sdk/useGameLoading';
+import {
+  GAME_LOADED_MARK,
+  MOBILE_THROTTLING,
+  summariseFirstFrames,
+  summariseTimeToPlay,
+  TIME_TO_PLAY_CONDITIONS,
+  TIME_TO_PLAY_TARGETS,
+} from '../../scripts/bench/games.mjs';
+import { renderGames, renderMarkdown, renderTimeToPlay, withGamesSection, withSdkSection, type BenchResults, type GamesFigures } from '../../scripts/bench/report.mjs';
 import { gameStartupJs } from '../../scripts/lib/game-figures.mjs';
 
 /* The benchmark's sample games figures (issue 13): startup JS, first frame against its budget, their section of the summary. */
@@ -28,6 +36,34 @@ describe('first-frame figures (scripts/bench/games.mjs)', () => {
 
   it('no loads: no figures, and not within the budget', () => {
     expect(summariseFirstFrames([], 2000)).toMatchObject({ loads: 0, median: null, min: null, max: null, afterLoadMedian: null, pass: false });
+  });
+});
+
+const play = (timeToPlayMs: number, frameStartMs: number | null = 900) => ({ timeToPlayMs, frameStartMs });
+
+describe('time to play (scripts/bench/games.mjs)', () => {
+  it('median, min and max of the loads, one decimal, and the median start of the frame; the target holds the median', () => {
+    const summary = summariseTimeToPlay([play(1400.04, 880), play(1620.55, 910), play(9000, 7000), play(1380, 850), play(1450, null)], 1500);
+    expect(summary).toMatchObject({ loads: 5, median: 1450, min: 1380, max: 9000, targetMs: 1500, pass: true });
+    // A load without its frame's start is left out of that median, not counted as 0.
+    expect(summary.frameStartMedian).toBe(895);
+    expect(summary.samples[1]).toEqual({ timeToPlayMs: 1620.6, frameStartMs: 910 });
+    expect(summary.samples[4]).toEqual({ timeToPlayMs: 1450, frameStartMs: null });
+    // At the target is within it; above it is over.
+    expect(summariseTimeToPlay([play(4000), play(4000), play(12000)], 4000).pass).toBe(true);
+    expect(summariseTimeToPlay([play(3000), play(4000.2), play(4100)], 4000)).toMatchObject({ median: 4000.2, pass: false });
+    expect(summariseTimeToPlay([], 4000)).toMatchObject({ loads: 0, median: null, min: null, max: null, frameStartMedian: null, pass: false });
+  });
+
+  it("waits for the page's own mark, under Lighthouse's mobile throttling on its phone, against issue 14's targets", () => {
+    expect(GAME_LOADED_MARK).toBe(PAGE_GAME_LOADED_MARK);
+    expect(TIME_TO_PLAY_TARGETS).toEqual({ throttledMs: 4000, unthrottledMs: 1500 });
+    // Slow 4G (150 ms RTT, 1.6 Mbps) as Lighthouse's DevTools throttling applies it, and its 4× CPU slowdown.
+    expect(MOBILE_THROTTLING).toEqual({ requestLatencyMs: 562.5, downloadKbps: expect.closeTo(1474.56, 2), uploadKbps: 675, cpuSlowdown: 4 });
+    const [throttled, unthrottled] = TIME_TO_PLAY_CONDITIONS;
+    expect(throttled).toMatchObject({ key: 'throttled', throttling: MOBILE_THROTTLING, context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } });
+    expect(throttled?.context.userAgent).toMatch(/Android.*moto g power.*Mobile/);
+    expect(unthrottled).toEqual({ key: 'unthrottled', context: { viewport: { width: 1280, height: 900 } }, throttling: null });
   });
 });
 
@@ -82,6 +118,25 @@ const figures = (extra: Partial<GamesFigures> = {}): GamesFigures => ({
       { slug: 'arcade-demo', page: '/arcade/games/blade-circuit', frameUrl: null, ...summariseFirstFrames([load(2300, 2000, 3100), load(2500), load(2600)], 2000) },
     ],
   },
+  timeToPlay: {
+    loads: 5,
+    targets: TIME_TO_PLAY_TARGETS,
+    throttling: MOBILE_THROTTLING,
+    games: [
+      {
+        slug: 'starfall-arena',
+        page: '/arcade/games/starfall-arena',
+        throttled: summariseTimeToPlay([play(11373, 7776), play(10900, 7700), play(12050, 8020)], 4000),
+        unthrottled: summariseTimeToPlay([play(1250, 700), play(1490, 750), play(1604.6, 895)], 1500),
+      },
+      {
+        slug: 'neon-drift',
+        page: '/arcade/games/neon-drift',
+        throttled: summariseTimeToPlay([play(3995, 2000)], 4000),
+        unthrottled: summariseTimeToPlay([play(1501, 985)], 1500),
+      },
+    ],
+  },
   starfallXr: { calls: 36, triangles: 5980, samples: 40 },
   date: '2026-11-24T11:00:00Z',
   commit: 'abc1234',
@@ -120,6 +175,16 @@ describe('the sample games section of the summary (scripts/bench/report.mjs)', (
     expect(md).toContain('| arcade-demo | `/arcade/games/blade-circuit` | 4.3 kB | ✔ within | 2500 ms | 2300 ms – 2600 ms | 100 ms | 1500 ms | ✘ **over** |');
     expect(md).toContain('**36 draw calls, 5,980 triangles** — budget 100 calls, 300,000 triangles: ✔ within.');
     expect(md).not.toContain('Measured separately');
+    // Time to play: per game, each condition's median, range, the frame's start and the verdict.
+    expect(md).toContain('**Time to play** (issue 14)');
+    expect(md).toContain('562.5 ms request latency, 1,474.6 kbps down, 675 kbps up, 4× CPU slowdown');
+    expect(md).toContain('median of 5 loads');
+    expect(md).toContain(
+      '| game | game page | throttled (median) | min – max | frame from | ≤ 4.00 s | unthrottled (median) | min – max | frame from | ≤ 1.50 s |',
+    );
+    expect(md).toContain('| starfall-arena | `/arcade/games/starfall-arena` | 11.37 s | 10.90 s – 12.05 s | 7.78 s | ✘ **over** | 1.49 s | 1.25 s – 1.60 s | 0.75 s | ✔ within |');
+    expect(md).toContain('| neon-drift | `/arcade/games/neon-drift` | 4.00 s | 4.00 s – 4.00 s | 2.00 s | ✔ within | 1.50 s | 1.50 s – 1.50 s | 0.98 s | ✘ **over** |');
+    expect(md.indexOf('starfall-arena in emulated VR')).toBeLessThan(md.indexOf('**Time to play**'));
     // The games' section comes after the SDK's and before the baseline comparison.
     expect(md.indexOf('## SDK round trip')).toBeLessThan(md.indexOf('## Sample games'));
     expect(md.indexOf('## Sample games')).toBeLessThan(md.indexOf('## Against the baseline'));
@@ -137,6 +202,18 @@ describe('the sample games section of the summary (scripts/bench/report.mjs)', (
     expect(renderGames(results(null)).join('\n')).toContain('Not measured (`--no-games`).');
     expect(renderGames(results(undefined)).join('\n')).toContain('Not measured (results from before the games were benchmarked).');
     expect(renderGames(results({ error: 'no frame' })).join('\n')).toContain('Not measured: the measurement failed (no frame).');
+  });
+
+  it('results from before the time to play, and a failed measurement of it, still render the rest', () => {
+    const { timeToPlay: _, ...older } = figures();
+    const before = renderGames(results(older)).join('\n');
+    expect(before).toContain('| starfall-arena | `/arcade/games/starfall-arena` | 180.5 kB | ✔ within | 640 ms |');
+    expect(before).toContain('**Time to play** (issue 14)\n\nNot measured (results from before the time to play was benchmarked).');
+    expect(before).not.toContain('throttled (median)');
+    const failed = renderGames(results(figures({ timeToPlay: { error: 'no game.loaded within 60 s' } }))).join('\n');
+    expect(failed).toContain('**36 draw calls');
+    expect(failed).toContain('Not measured: the measurement failed (no game.loaded within 60 s).');
+    expect(renderTimeToPlay(undefined)).toEqual(['**Time to play** (issue 14)', '', 'Not measured (results from before the time to play was benchmarked).']);
   });
 
   it('--games-only replaces or inserts its section; --sdk-only leaves it alone', () => {
