@@ -11,6 +11,9 @@
 // Extra sources a deployment needs beyond its config (an image CDN, an ad network's frames) come from
 // ORBITAL_CSP_EXTRA_<DIRECTIVE> (space-separated, e.g. ORBITAL_CSP_EXTRA_IMG_SRC="https://cdn.example"):
 // server config, not bundle config, so they are not VITE_ variables.
+//
+// The games origin sends a policy of its own (gamesContentSecurityPolicy, at the end): one definition for
+// nginx's games server block, the demo server and `vite preview` (both through serveGames, hosts.mjs).
 
 /** @typedef {Record<string, string | undefined>} Env */
 
@@ -119,7 +122,80 @@ export function contentSecurityPolicy(env, options = {}) {
   return policy;
 }
 
-// `node scripts/lib/csp.mjs [pageOrigin]`: print the policy for the current environment.
+const GAMES_DIRECTIVE_ORDER = [
+  'default-src',
+  'script-src',
+  'style-src',
+  'img-src',
+  'media-src',
+  'font-src',
+  'connect-src',
+  'worker-src',
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+];
+
+/**
+ * The games origin's directives (Decision 3: games.{site host}). A game is a static build that talks to
+ * the page only by postMessage (the SDK; CSP does not govern it), so the policy keeps it to its own origin;
+ * what a game engine needs stays allowed: inline styles (the sample games' built HTML has a <style>, three.js
+ * and iwer's emulated headset set style attributes), data:/blob: images, media and workers, and WebAssembly
+ * ('wasm-unsafe-eval' compiles wasm; JavaScript eval stays forbidden). Only the site may frame a game
+ * (frame-ancestors); opened on its own, a game still runs. A deployment whose games need more (a
+ * multiplayer server, a CDN) adds sources with ORBITAL_GAMES_CSP_EXTRA_<DIRECTIVE>, like the site's extras.
+ * @param {Env} env the server's environment (ORBITAL_GAMES_CSP_EXTRA_*)
+ * @param {{ siteOrigin: string }} options the origin of the site that frames the games
+ * @returns {Record<string, string[]>}
+ */
+export function gamesCspDirectives(env, { siteOrigin }) {
+  const site = originOf(siteOrigin);
+  if (!site) throw new Error(`The games' Content-Security-Policy needs the site's http(s) origin, not ${String(siteOrigin)}.`);
+  /** @type {Record<string, string[]>} */
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': [site],
+  };
+  for (const name of GAMES_DIRECTIVE_ORDER) {
+    const extra = String(env[`ORBITAL_GAMES_CSP_EXTRA_${name.toUpperCase().replace(/-/g, '_')}`] ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
+    directives[name] = sources(...directives[name], ...extra);
+  }
+  return directives;
+}
+
+/**
+ * The games origin's Content-Security-Policy header value: what nginx's games server block
+ * (scripts/lib/nginx.mjs), the demo server and `vite preview` (serveGames in scripts/lib/hosts.mjs) send.
+ * @param {Env} env
+ * @param {{ siteOrigin: string }} options
+ */
+export function gamesContentSecurityPolicy(env, options) {
+  const directives = gamesCspDirectives(env, options);
+  const policy = GAMES_DIRECTIVE_ORDER.map((name) => `${name} ${directives[name].join(' ')}`).join('; ');
+  if (/'unsafe-eval'/.test(policy)) throw new Error("The games' Content-Security-Policy must not allow JavaScript eval.");
+  return policy;
+}
+
+// `node scripts/lib/csp.mjs [pageOrigin]`: print the site's policy for the current environment;
+// `node scripts/lib/csp.mjs --games <siteOrigin>`: the games origin's.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.info(contentSecurityPolicy(process.env, { pageOrigin: process.argv[2] }));
+  const games = process.argv[2] === '--games';
+  console.info(
+    games
+      ? gamesContentSecurityPolicy(process.env, { siteOrigin: process.argv[3] ?? process.env.VITE_ORBITAL_SITE_URL ?? '' })
+      : contentSecurityPolicy(process.env, { pageOrigin: process.argv[2] }),
+  );
 }

@@ -6,6 +6,7 @@ export const HEALTH_PATH: string;
 export function siteOrigin(port: number | string): string;
 export function gamesOrigin(port: number | string): string;
 export function hostnameOf(hostHeader?: string): string;
+export function framingSiteOrigin(hostHeader?: string): string;
 export function siteFor(hostHeader?: string): 'games' | 'redirect' | 'app';
 export const gamesHeaders: Readonly<Record<string, string>>;
 export function answerHealth(req: IncomingMessage, res: ServerResponse, headers?: Record<string, string>): boolean;
@@ -17,5 +18,5 @@ export function serveGames(
   res: ServerResponse,
   root: string,
   headers?: Record<string, string>,
-  options?: { sdkDir?: string },
+  options?: { sdkDir?: string; siteOrigin?: string; env?: Record<string, string | undefined> },
 ): Promise<void>;

@@ -7,6 +7,7 @@
 // any host: Node's resolver does not know *.localhost, so they cannot follow that redirect.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { gamesContentSecurityPolicy } from './csp.mjs';
 import { withGenericGame } from './generic-game.mjs';
 import { serveFile } from './static-server.mjs';
 
@@ -55,6 +56,16 @@ export const gamesHeaders = {
   'Cache-Control': 'no-cache',
 };
 
+/**
+ * The site that frames the games answered for a Host: the Host without its leading `games.` (the demo's
+ * games.orbital.localhost:4173 → http://orbital.localhost:4173, the bench's games.localhost:4195 →
+ * http://localhost:4195); a Host that is not a plain host name gives the demo's site.
+ */
+export function framingSiteOrigin(hostHeader = '') {
+  const host = /^(?:games\.)?((?:[a-z0-9-]+\.)*[a-z0-9-]+(?::\d{1,5})?)$/.exec(String(hostHeader).toLowerCase())?.[1];
+  return `http://${host ?? SITE_HOST}`;
+}
+
 /** 200 'ok' for readiness probes (any host). True when it answered. */
 export function answerHealth(req, res, headers = {}) {
   if ((req.url ?? '/').split('?')[0] !== HEALTH_PATH) return false;
@@ -91,17 +102,21 @@ function currentSdkVersion() {
  * Serves the game builds under `root` (no single-page fallback: a missing file is a real 404; a catalogue
  * game without a build of its own plays the generic demo game, ./generic-game.mjs), and the
  * SDK's script-tag file: `/sdk/v1/orbital.js` always the newest 1.x (revalidated), `/sdk/{version}/
- * orbital.js` only the current version, immutable.
+ * orbital.js` only the current version, immutable. Every response carries `gamesHeaders` and the games
+ * origin's Content-Security-Policy (csp.mjs, as nginx sends it), framed only by the site of the Host
+ * (framingSiteOrigin) unless `siteOrigin` is given; `env` gives ORBITAL_GAMES_CSP_EXTRA_* (default: the process's).
  */
-export async function serveGames(req, res, root, headers = {}, { sdkDir = SDK_DIST } = {}) {
+export async function serveGames(req, res, root, headers = {}, { sdkDir = SDK_DIST, siteOrigin: site, env = process.env } = {}) {
+  const policy = gamesContentSecurityPolicy(env, { siteOrigin: site ?? framingSiteOrigin(req.headers?.host) });
+  const originHeaders = { ...headers, ...gamesHeaders, 'Content-Security-Policy': policy };
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   const sdk = SDK_SCRIPT_PATH.exec(path)?.[1];
   if (sdk && (sdk === 'v1' || sdk === currentSdkVersion())) {
     const cache = sdk === 'v1' ? 'no-cache' : 'public, max-age=31536000, immutable';
     const script = { method: req.method, url: '/orbital.js', headers: req.headers };
-    return serveFile(script, res, resolve(sdkDir), { spa: false, headers: { ...headers, ...gamesHeaders, 'Cache-Control': cache } });
+    return serveFile(script, res, resolve(sdkDir), { spa: false, headers: { ...originHeaders, 'Cache-Control': cache } });
   }
   // A catalogue game with no build of its own plays the generic demo game (./generic-game.mjs).
   const request = await withGenericGame(req, resolve(root));
-  return serveFile(request, res, resolve(root), { spa: false, headers: { ...headers, ...gamesHeaders } });
+  return serveFile(request, res, resolve(root), { spa: false, headers: originHeaders });
 }

@@ -10,7 +10,6 @@ export const DEFAULT_ROOTS: { appRoot: string; gamesRoot: string; sdkRoot: strin
 export function nginxBinary(env?: NginxEnv): string | null;
 export function sdkVersion(): string;
 export function deploymentOrigins(env: NginxEnv, site: string): { siteOrigin: string; siteHost: string; gamesOrigin: string; gamesHost: string };
-export function gamesContentSecurityPolicy(env: NginxEnv, options: { siteOrigin: string }): string;
 
 export interface RenderOptions {
   /** The public origin of the site, e.g. https://orbital.example. */

@@ -3,8 +3,9 @@
 // non-daemon on a high port for local serving (scripts/serve-nginx.mjs) and the nginx test
 // (tests/nginx/nginx.test.ts). Debian's `nginx` and `libnginx-mod-http-brotli-static` (guide §1).
 //
-// The Content-Security-Policy is scripts/lib/csp.mjs's for the deployment's VITE_ORBITAL_* variables, and
-// the games origin follows from the same variables (VITE_ORBITAL_GAMES_ORIGIN, else games.{site host}), so
+// The Content-Security-Policies are scripts/lib/csp.mjs's: the site's for the deployment's VITE_ORBITAL_*
+// variables, the games origin's framed only by the site (the one the demo and `vite preview` send); the
+// games origin follows from the same variables (VITE_ORBITAL_GAMES_ORIGIN, else games.{site host}), so
 // the server can never disagree with what the bundle talks to.
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contentSecurityPolicy, cspDirectives } from './csp.mjs';
+import { contentSecurityPolicy, cspDirectives, gamesContentSecurityPolicy } from './csp.mjs';
 import { GENERIC_GAME } from './generic-game.mjs';
 import { HEALTH_PATH, siteOrigin as localSiteOrigin } from './hosts.mjs';
 import { nginxPrerenderedLocations } from './prerendered.mjs';
@@ -69,57 +70,6 @@ export function deploymentOrigins(env, site) {
   if (!games) throw new Error('No games origin: set VITE_ORBITAL_GAMES_ORIGIN.');
   const gamesUrl = new URL(games);
   return { siteOrigin: siteUrl.origin, siteHost: siteUrl.hostname, gamesOrigin: gamesUrl.origin, gamesHost: gamesUrl.hostname };
-}
-
-const GAMES_DIRECTIVES = [
-  'default-src',
-  'script-src',
-  'style-src',
-  'img-src',
-  'media-src',
-  'font-src',
-  'connect-src',
-  'worker-src',
-  'object-src',
-  'base-uri',
-  'form-action',
-  'frame-ancestors',
-];
-
-/**
- * The games origin's Content-Security-Policy. A game is a static build that talks to the page only by
- * postMessage (the SDK), so the policy keeps it to its own origin; what a game engine needs stays allowed:
- * inline styles (the sample games' built HTML has a <style>), data:/blob: images, media and workers, and
- * WebAssembly ('wasm-unsafe-eval' compiles wasm; JavaScript eval stays forbidden). Only the site may frame
- * a game (frame-ancestors); opened on its own, a game still runs. A deployment whose games need more (a
- * multiplayer server, a CDN) adds sources with ORBITAL_GAMES_CSP_EXTRA_<DIRECTIVE>, like csp.mjs's extras.
- * @param {Record<string, string | undefined>} env
- * @param {{ siteOrigin: string }} options
- */
-export function gamesContentSecurityPolicy(env, { siteOrigin }) {
-  /** @type {Record<string, string[]>} */
-  const directives = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'wasm-unsafe-eval'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'media-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
-    'worker-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'none'"],
-    'frame-ancestors': [new URL(siteOrigin).origin],
-  };
-  const policy = GAMES_DIRECTIVES.map((name) => {
-    const extra = String(env[`ORBITAL_GAMES_CSP_EXTRA_${name.toUpperCase().replace(/-/g, '_')}`] ?? '')
-      .split(/\s+/)
-      .filter(Boolean);
-    return `${name} ${[...new Set([...(directives[name] ?? []), ...extra])].join(' ')}`;
-  }).join('; ');
-  if (/'unsafe-eval'/.test(policy)) throw new Error("The games' Content-Security-Policy must not allow JavaScript eval.");
-  return policy;
 }
 
 /** A value that goes into a double-quoted nginx string: no quote, variable, escape or line break. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cspDirectives } from '../../scripts/lib/csp.mjs';
+import { cspDirectives, gamesContentSecurityPolicy } from '../../scripts/lib/csp.mjs';
 import { logIn, MOCK_API, PROD_ORIGIN, resetMock } from '../security/mock';
 import { viaLoopback } from '../support/hosts';
 
@@ -78,6 +78,12 @@ test('the preview server sends a strict Content-Security-Policy computed from th
   // Deep links get it too (the single-page fallback).
   const deep = await request.get(...viaLoopback(`${PROD_ORIGIN}/blog/article/welcome-to-orbital`));
   expect(deep.headers()['content-security-policy']).toBe(header);
+
+  // The games origin sends its own (csp.mjs, as nginx and the demo server do), framed only by this site.
+  for (const path of ['/starfall-arena/index.html', '/sdk/v1/orbital.js', '/starfall-arena/missing.js']) {
+    const game = await request.get(...viaLoopback(`${games}${path}`));
+    expect([path, game.headers()['content-security-policy']]).toEqual([path, gamesContentSecurityPolicy({}, { siteOrigin: PROD_ORIGIN })]);
+  }
 });
 
 test('the pages load under the policy without a single violation, as a guest and logged in', async ({ page }) => {

@@ -48,11 +48,13 @@ test('the game frame is same-site: its own localStorage, sessionStorage and cook
   expect(await again.evaluate(() => localStorage.getItem('orbital-e2e'))).toBe('saved');
 });
 
-/** A game build that keeps its thread busy 200 ms of every 250 ms. */
-const BUSY_GAME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Busy game</title></head><body><h1>Busy</h1><script>
-  window.busyTicks = 0;
-  setInterval(() => { const end = performance.now() + 200; while (performance.now() < end) {} window.busyTicks += 1; }, 250);
-</script></body></html>`;
+/**
+ * A game build that keeps its thread busy 200 ms of every 250 ms: a page and its script file (the games
+ * origin's Content-Security-Policy allows no inline script).
+ */
+const BUSY_GAME = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Busy game</title></head><body><h1>Busy</h1><script src="./busy.js"></script></body></html>';
+const BUSY_SCRIPT = `window.busyTicks = 0;
+setInterval(() => { const end = performance.now() + 200; while (performance.now() < end) {} window.busyTicks += 1; }, 250);`;
 
 /**
  * Serves the busy game in place of the starfall-arena build, with the headers the demo server really
@@ -66,6 +68,10 @@ async function serveBusyGame(page: Page, games: string, drop: string[] = []): Pr
     const real = await route.fetch({ url: `http://localhost:${url.port}${url.pathname}${url.search}`, headers: { host: url.host } });
     const headers = Object.fromEntries(Object.entries(real.headers()).filter(([name]) => !drop.includes(name.toLowerCase())));
     delete headers['content-length'];
+    if (url.pathname.endsWith('/busy.js')) {
+      await route.fulfill({ status: 200, headers: { ...headers, 'content-type': 'text/javascript; charset=utf-8' }, body: BUSY_SCRIPT });
+      return;
+    }
     served = { ...headers, 'content-type': 'text/html; charset=utf-8' };
     await route.fulfill({ status: 200, headers: served, body: BUSY_GAME });
   });

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Frame } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { gamesContentSecurityPolicy } from '../../scripts/lib/csp.mjs';
 import { gamesOrigin, viaLoopback } from '../support/hosts';
 
 /*
@@ -9,6 +10,9 @@ import { gamesOrigin, viaLoopback } from '../support/hosts';
  */
 
 const SITE = 'http://orbital.localhost';
+
+/** The CSP violations a document reported (the init script of the CSP test below records them). */
+const reports = (frame: Frame) => frame.evaluate(() => (window as unknown as { cspReports?: string[] }).cspReports ?? []);
 
 test('http://localhost:{port} redirects to orbital.localhost, keeping the path and the query', async ({ page, baseURL }) => {
   const port = new URL(baseURL ?? `${SITE}:4173`).port;
@@ -31,14 +35,17 @@ test('the redirect keeps the method and answers readiness probes on any host', a
   expect(await health.text()).toBe('ok');
 });
 
-test('every response of the games origin asks for its own agent cluster and may be probed by the site', async ({ request, baseURL }) => {
+test('every response of the games origin asks for its own agent cluster, may be probed by the site and sends its own CSP', async ({ request, baseURL }) => {
   const games = gamesOrigin(baseURL ?? `${SITE}:4173`);
-  const paths = ['/neon-drift/index.html', '/starfall-arena/index.html?build=1.2.3', '/orbit-defender/index.html', '/starfall-arena/missing.js', '/orbit-defender/missing.html'];
+  // The policy nginx's games server block sends too (scripts/lib/csp.mjs), framed only by this site.
+  const policy = gamesContentSecurityPolicy({}, { siteOrigin: baseURL ?? `${SITE}:4173` });
+  const paths = ['/neon-drift/index.html', '/starfall-arena/index.html?build=1.2.3', '/orbit-defender/index.html', '/starfall-arena/missing.js', '/orbit-defender/missing.html', '/sdk/v1/orbital.js'];
   for (const path of paths) {
     const response = await request.get(...viaLoopback(`${games}${path}`));
     const headers = response.headers();
     expect(headers['origin-agent-cluster'], path).toBe('?1');
     expect(headers['access-control-allow-origin'], path).toBe('*');
+    expect(headers['content-security-policy'], path).toBe(policy);
     expect(response.status(), path).toBe(path.includes('/missing.') ? 404 : 200);
   }
   // A catalogue game without a build in dist-games/ plays the generic demo game (games/arcade-demo); the
@@ -90,6 +97,72 @@ test("a build URL that is really missing on the games origin shows 'This game co
   missing = false;
   await error.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.frameLocator('iframe[data-testid="game-frame"]').getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 15_000 });
+});
+
+test("the games play in the site's frame under the games origin's CSP without a violation, and the policy is enforced", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  // Violations in any frame: the reports of every document (the init script runs in frames too) and the
+  // console's 'Refused to …' lines.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|execute|evaluate|apply|connect|frame|create)/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const list = ((window as unknown as { cspReports?: string[] }).cspReports ??= []);
+      list.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}`);
+    });
+  });
+  const gameFrame = (slug: string) => {
+    const frame = page.frames().find((f) => f.url().includes(`/${slug}/`));
+    if (!frame) throw new Error(`no ${slug} frame`);
+    return frame;
+  };
+
+  // starfall-arena (three.js) into iwer's emulated headset, neon-drift, and the generic game.
+  await page.goto('/arcade/games/starfall-arena?orbital_round=30&xr=emulate');
+  const starfall = page.frameLocator('iframe[title*="Starfall Arena"]');
+  await expect(starfall.getByText('Playing as visitor')).toBeVisible({ timeout: 15_000 });
+  await starfall.getByRole('button', { name: 'Enter VR' }).click();
+  await expect.poll(() => gameFrame('starfall-arena').evaluate(() => (Reflect.get(window, '__starfallStats') as { xr: boolean }).xr)).toBe(true);
+  expect(await reports(gameFrame('starfall-arena'))).toEqual([]);
+
+  // The policy holds in the game: an injected inline script does not run.
+  const injected = await gameFrame('starfall-arena').evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.head.append(script);
+    return Reflect.get(window, '__injected') === true;
+  });
+  expect(injected).toBe(false);
+  expect(await reports(gameFrame('starfall-arena'))).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src/)]));
+  refused.length = 0;
+
+  for (const [path, slug, ready] of [
+    ['/arcade/games/neon-drift?orbital_round=3', 'neon-drift', 'Playing as visitor'],
+    [GENERATED, 'blade-circuit', 'Playing as visitor'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.frameLocator('iframe[data-testid="game-frame"]').getByText(ready), path).toBeVisible({ timeout: 15_000 });
+    expect([path, await reports(gameFrame(slug))]).toEqual([path, []]);
+  }
+  expect(refused).toEqual([]);
+
+  // Only the site may frame a game (frame-ancestors): from the site the game loads, from another page
+  // Chromium shows its error page instead.
+  const game = `${gamesOrigin(baseURL ?? `${SITE}:4173`)}/neon-drift/index.html`;
+  for (const [parent, expected] of [
+    [`${baseURL ?? `${SITE}:4173`}/hc`, game],
+    ['about:blank', 'chrome-error://chromewebdata/'],
+  ] as const) {
+    await page.goto(parent);
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      document.body.append(frame);
+    }, game);
+    await expect.poll(() => page.frames().slice(1).map((frame) => frame.url()), { message: parent }).toEqual([expected]);
+  }
 });
 
 test('the games origin serves the SDK script: /sdk/v1/orbital.js (revalidated) and its exact version (immutable)', async ({ request, baseURL }) => {

@@ -51,18 +51,34 @@ export const HARNESS_HTML = `<!doctype html><html lang="en"><head><meta charset=
 </script></body></html>`;
 
 /**
+ * `html` with each inline script moved into a file beside it (./harness-<n>.js): the games origin's
+ * Content-Security-Policy (scripts/lib/csp.mjs) runs no inline script, as for a real game.
+ */
+function externalScripts(html: string): { page: string; scripts: Map<string, string> } {
+  const scripts = new Map<string, string>();
+  const page = html.replaceAll(/<script>([\s\S]*?)<\/script>/g, (_, body: string) => {
+    const name = `harness-${scripts.size}.js`;
+    scripts.set(name, body);
+    return `<script src="./${name}"></script>`;
+  });
+  return { page, scripts };
+}
+
+/**
  * Serves `html` in place of the starfall-arena build (its active build has `sdk: true`), with the headers
  * the demo server really sent for it (fetched through the loopback address: Node does not resolve
- * *.localhost).
+ * *.localhost), its Content-Security-Policy included.
  */
 export async function serveHarness(page: Pick<Page | BrowserContext, 'route'>, baseURL: string | undefined, html = HARNESS_HTML): Promise<string> {
   const games = gamesOrigin(baseURL ?? 'http://orbital.localhost:4173');
+  const harness = externalScripts(html);
   await page.route(`${games}/starfall-arena/**`, async (route: Route) => {
     const url = new URL(route.request().url());
     const real = await route.fetch({ url: `http://localhost:${url.port}${url.pathname}${url.search}`, headers: { host: url.host } });
-    const headers: Record<string, string> = { ...real.headers(), 'content-type': 'text/html; charset=utf-8' };
+    const script = harness.scripts.get(url.pathname.split('/').pop() ?? '');
+    const headers: Record<string, string> = { ...real.headers(), 'content-type': script === undefined ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8' };
     delete headers['content-length'];
-    await route.fulfill({ status: 200, headers, body: html });
+    await route.fulfill({ status: 200, headers, body: script ?? harness.page });
   });
   return games;
 }

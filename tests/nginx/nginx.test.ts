@@ -5,12 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../scripts/lib/csp.mjs';
+import { contentSecurityPolicy, gamesContentSecurityPolicy } from '../../scripts/lib/csp.mjs';
 import { gamesHeaders } from '../../scripts/lib/hosts.mjs';
 import {
   checkConfig,
   freePort,
-  gamesContentSecurityPolicy,
   nginxBinary,
   sdkVersion,
   startNginx,

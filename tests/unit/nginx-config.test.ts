@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../scripts/lib/csp.mjs';
-import { deploymentOrigins, gamesContentSecurityPolicy, renderConfig, sdkVersion, type RenderOptions } from '../../scripts/lib/nginx.mjs';
+import { contentSecurityPolicy, gamesContentSecurityPolicy } from '../../scripts/lib/csp.mjs';
+import { deploymentOrigins, renderConfig, sdkVersion, type RenderOptions } from '../../scripts/lib/nginx.mjs';
 import { precompress } from '../../scripts/precompress.mjs';
 
 /*
@@ -90,26 +90,6 @@ describe('renderConfig', () => {
       ['a listen that opens a block', { listen: '80 { }' }],
     ];
     for (const [what, change] of cases) expect([what, refusal(change)]).toEqual([what, expect.stringMatching(/cannot go into the nginx config|absolute path/)]);
-  });
-});
-
-describe("the games origin's Content-Security-Policy", () => {
-  it('keeps a game to its own origin, framed only by the site, with no JavaScript eval', () => {
-    const policy = gamesContentSecurityPolicy({}, { siteOrigin: 'https://orbital.example/' });
-    expect(policy).toContain("default-src 'self'");
-    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
-    expect(policy).toContain("connect-src 'self';");
-    expect(policy).toContain("object-src 'none'");
-    expect(policy).toMatch(/frame-ancestors https:\/\/orbital\.example$/);
-    expect(policy).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/);
-  });
-
-  it('takes extra sources from ORBITAL_GAMES_CSP_EXTRA_<DIRECTIVE>, and never eval', () => {
-    const env = { ORBITAL_GAMES_CSP_EXTRA_CONNECT_SRC: 'wss://mp.orbital.example https://cdn.example' };
-    expect(gamesContentSecurityPolicy(env, { siteOrigin: 'https://orbital.example' })).toContain(
-      "connect-src 'self' wss://mp.orbital.example https://cdn.example;",
-    );
-    expect(() => gamesContentSecurityPolicy({ ORBITAL_GAMES_CSP_EXTRA_SCRIPT_SRC: "'unsafe-eval'" }, { siteOrigin: 'https://orbital.example' })).toThrow(/eval/);
   });
 });
 
