@@ -1,8 +1,7 @@
-import { m, useReducedMotionConfig } from 'motion/react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import styled, { useTheme } from 'styled-components';
-import { IconButton, Toggle, useToast } from '@/design-system';
+import styled, { keyframes, useTheme } from 'styled-components';
+import { IconButton, Toggle, usePrefersReducedMotion, useToast } from '@/design-system';
 import { commonStrings } from '@/lib/strings/common';
 import { shellStrings } from './strings';
 import {
@@ -28,7 +27,25 @@ export interface SearchBarProps {
 const COLLAPSED_WIDTH = 44;
 const MAX_WIDTH = 520;
 /** Expo-out: the field is nearly open after a few hundred ms and settles over the spec's 2000 ms. */
-const EASE: [number, number, number, number] = [0.16, 1, 0.3, 1];
+const EASE = 'cubic-bezier(0.16, 1, 0.3, 1)';
+
+/**
+ * The panel grows from the button to --search-width and shrinks back, fading. Each animation starts
+ * where the panel is (--search-from-*, read when the state changes), so closing it halfway through
+ * opening (or the reverse) turns around without a jump; a fresh panel starts at the button, at 60 %.
+ */
+const grow = keyframes`
+  from { width: var(--search-from-width, ${COLLAPSED_WIDTH}px); opacity: var(--search-from-opacity, 0.6); }
+  to { width: var(--search-width); opacity: 1; }
+`;
+const shrink = keyframes`
+  from { width: var(--search-from-width, var(--search-width)); opacity: var(--search-from-opacity, 1); }
+  to { width: ${COLLAPSED_WIDTH}px; opacity: 0; }
+`;
+/** The filters drop in 6 px and fade (theme.duration.base, eased in and out), after the field starts to open. */
+const filtersIn = keyframes`from { opacity: 0; transform: translateY(-6px); }`;
+const filtersOut = keyframes`to { opacity: 0; transform: translateY(-6px); }`;
+const FILTERS_DELAY_MS = 120;
 
 const Root = styled.div`
   position: relative;
@@ -39,7 +56,7 @@ const Root = styled.div`
   height: ${COLLAPSED_WIDTH}px;
 `;
 
-const Panel = styled(m.div)`
+const Panel = styled.div`
   position: fixed;
   top: calc((${({ theme }) => theme.size.headerHeight} - ${COLLAPSED_WIDTH}px) / 2);
   right: ${({ theme }) => theme.space[2]};
@@ -49,6 +66,23 @@ const Panel = styled(m.div)`
     position: absolute;
     top: 0;
     right: 0;
+  }
+
+  width: var(--search-width);
+  animation: ${grow} ${({ theme }) => theme.duration.search}ms ${EASE} both;
+  &[data-presence='closing'] {
+    animation-name: ${shrink};
+  }
+
+  /* Reduced motion: instant, as the state timers are (0 ms then). */
+  ${({ theme }) => theme.mq.reducedMotion} {
+    &,
+    &[data-presence='closing'] {
+      animation: none;
+    }
+    &[data-presence='closing'] {
+      visibility: hidden;
+    }
   }
 `;
 
@@ -91,7 +125,7 @@ const Input = styled.input`
   }
 `;
 
-const Filters = styled(m.fieldset)`
+const Filters = styled.fieldset`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
 
@@ -120,26 +154,54 @@ const Filters = styled(m.fieldset)`
     letter-spacing: 0.08em;
     text-transform: uppercase;
   }
+
+  animation: ${filtersIn} ${({ theme }) => theme.duration.base}ms ease-in-out ${FILTERS_DELAY_MS}ms both;
+  [data-presence='closing'] > & {
+    animation-name: ${filtersOut};
+    animation-delay: 0ms;
+  }
+
+  ${({ theme }) => theme.mq.reducedMotion} {
+    &,
+    [data-presence='closing'] > & {
+      animation: none;
+    }
+  }
 `;
+
+/** Where the panel is now (mid-animation or at rest), for the next animation to start from. */
+interface PanelFrom {
+  width: string;
+  opacity: string;
+}
+const panelFrom = (panel: HTMLElement | null): PanelFrom | null => {
+  if (!panel) return null;
+  const { width, opacity } = getComputedStyle(panel);
+  return width && opacity ? { width, opacity } : null;
+};
 
 const targetWidth = () => (typeof window === 'undefined' ? MAX_WIDTH : Math.max(COLLAPSED_WIDTH, Math.min(MAX_WIDTH, window.innerWidth - 16)));
 
 /**
  * The header search (spec §2 Shell, §4, §5): a button that expands into a field with the four section
  * toggles. States collapsed → expanding → expanded → collapsing, each transition taking
- * theme.duration.search (2000 ms; instant under reduced motion). Escape or a click outside collapses.
+ * theme.duration.search (2000 ms; instant under reduced motion). The panel is rendered from expanding to
+ * the end of collapsing (these states are its presence) and animated in CSS, no animation library.
+ * Escape or a click outside collapses.
  * Fewer than 3 characters shows the 'Invalid Input' danger toast; a valid search goes to /search.
  */
 export function SearchBar({ defaultExpanded = false, defaultToggles, onStateChange }: SearchBarProps) {
   const theme = useTheme();
-  const reduce = useReducedMotionConfig() ?? false;
+  const reduce = usePrefersReducedMotion();
   const navigate = useNavigate();
   const { toast } = useToast();
   const [state, setState] = useState<SearchBarState>(defaultExpanded ? 'expanded' : 'collapsed');
   const [query, setQuery] = useState('');
   const [toggles, setToggles] = useState<SearchToggleState>({ ...DEFAULT_SEARCH_TOGGLES, ...defaultToggles });
   const [width, setWidth] = useState(targetWidth);
+  const [from, setFrom] = useState<PanelFrom | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -163,13 +225,21 @@ export function SearchBar({ defaultExpanded = false, defaultToggles, onStateChan
   }, [state, duration]);
 
   const expand = () => {
+    // Reopening while it collapses turns around from where it is; from collapsed it grows from the button.
+    setFrom(state === 'collapsing' ? panelFrom(panelRef.current) : null);
     setWidth(targetWidth());
     setState('expanding');
   };
-  const collapse = useCallback((returnFocus: boolean) => {
-    setState((current) => (current === 'collapsed' || current === 'collapsing' ? current : 'collapsing'));
-    if (returnFocus) triggerRef.current?.focus();
-  }, []);
+  const collapse = useCallback(
+    (returnFocus: boolean) => {
+      if (state === 'expanding' || state === 'expanded') {
+        setFrom(panelFrom(panelRef.current));
+        setState('collapsing');
+      }
+      if (returnFocus) triggerRef.current?.focus();
+    },
+    [state],
+  );
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
@@ -204,8 +274,11 @@ export function SearchBar({ defaultExpanded = false, defaultToggles, onStateChan
     collapse(false);
   };
 
-  const transition = { duration: duration / 1000, ease: EASE };
   const shown = state !== 'collapsed';
+  const panelStyle = {
+    '--search-width': `${width}px`,
+    ...(from && { '--search-from-width': from.width, '--search-from-opacity': from.opacity }),
+  } as CSSProperties;
 
   return (
     <Root ref={rootRef} onKeyDown={onKeyDown} data-search-state={state}>
@@ -220,13 +293,7 @@ export function SearchBar({ defaultExpanded = false, defaultToggles, onStateChan
         onClick={() => (open ? collapse(true) : expand())}
       />
       {shown && (
-        <Panel
-          id={panelId}
-          initial={{ width: COLLAPSED_WIDTH, opacity: 0.6 }}
-          animate={open ? { width, opacity: 1 } : { width: COLLAPSED_WIDTH, opacity: 0 }}
-          transition={transition}
-          inert={!open}
-        >
+        <Panel ref={panelRef} id={panelId} data-presence={open ? 'open' : 'closing'} style={panelStyle} inert={!open}>
           <Form role="search" aria-label={commonStrings.search.label} onSubmit={onSubmit} noValidate>
             <Input
               ref={inputRef}
@@ -243,11 +310,7 @@ export function SearchBar({ defaultExpanded = false, defaultToggles, onStateChan
             <IconButton type="submit" icon="search" label={shellStrings.search.submit} size="sm" variant="primary" />
             <IconButton icon="close" label={shellStrings.search.close} size="sm" onClick={() => collapse(true)} />
           </Form>
-          <Filters
-            initial={{ opacity: 0, y: -6 }}
-            animate={open ? { opacity: 1, y: 0 } : { opacity: 0, y: -6 }}
-            transition={{ duration: reduce ? 0 : theme.duration.base / 1000, delay: open && !reduce ? 0.12 : 0 }}
-          >
+          <Filters>
             <legend>{shellStrings.search.filters}</legend>
             {SEARCH_TOGGLES.map((toggle) => (
               <Toggle

@@ -1,9 +1,8 @@
-import { AnimatePresence, m, useReducedMotionConfig } from 'motion/react';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import styled, { css, useTheme } from 'styled-components';
+import styled, { css, keyframes, useTheme, type Keyframes } from 'styled-components';
 import { config } from '@/config';
-import { Icon, IconButton, useComingSoonBubble, useFocusTrap } from '@/design-system';
+import { Icon, IconButton, useComingSoonBubble, useFocusTrap, usePrefersReducedMotion, usePresence } from '@/design-system';
 import { commonStrings } from '@/lib/strings/common';
 import { OrbitalMark } from './Header';
 import { NAV_ENTRIES, POPULAR_GAMES_HREF, RECENT_GAMES_HREF, activeSection } from './navSections';
@@ -218,15 +217,42 @@ export function SideNav() {
   );
 }
 
-const Backdrop = styled(m.div)`
+const fadeIn = keyframes`from { opacity: 0; }`;
+const fadeOut = keyframes`to { opacity: 0; }`;
+const slideIn = keyframes`from { transform: translateX(-100%); }`;
+const slideOut = keyframes`to { transform: translateX(-100%); }`;
+
+/** Both parts enter and leave over theme.duration.sideNav with the standard easing. */
+const presenceMotion = (enter: Keyframes, exit: Keyframes) => css`
+  animation: ${enter} ${({ theme }) => theme.duration.sideNav}ms ${({ theme }) => theme.easing.standard} both;
+
+  &[data-presence='closing'] {
+    animation-name: ${exit};
+    pointer-events: none;
+  }
+
+  /* Reduced motion: no animation, as before (it was instant); the presence timer is 0 then too. */
+  ${({ theme }) => theme.mq.reducedMotion} {
+    &,
+    &[data-presence='closing'] {
+      animation: none;
+    }
+    &[data-presence='closing'] {
+      visibility: hidden;
+    }
+  }
+`;
+
+const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.sideNav};
   background: ${({ theme }) => theme.color.backdrop};
   backdrop-filter: blur(4px);
+  ${presenceMotion(fadeIn, fadeOut)}
 `;
 
-const Drawer = styled(m.nav)`
+const Drawer = styled.nav`
   position: fixed;
   inset: 0 auto 0 0;
   z-index: ${({ theme }) => theme.zIndex.sideNav};
@@ -239,6 +265,7 @@ const Drawer = styled(m.nav)`
   border-right: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.lg};
+  ${presenceMotion(slideIn, slideOut)}
 `;
 
 const DrawerTop = styled.div`
@@ -253,38 +280,27 @@ export interface NavDrawerProps {
 }
 
 /**
- * The side navigation as a drawer on small screens: slides in over theme.duration.sideNav (500 ms),
- * traps focus, Escape or the backdrop closes it and focus returns to the menu button.
+ * The side navigation as a drawer on small screens: slides in over theme.duration.sideNav (500 ms) while
+ * the backdrop fades in, and out the same way (CSS; instant under reduced motion). It traps focus, Escape
+ * or the backdrop closes it and focus returns to the menu button.
  */
 export function NavDrawer({ open, onClose }: NavDrawerProps) {
   const theme = useTheme();
-  const reduce = useReducedMotionConfig() ?? false;
+  const reduce = usePrefersReducedMotion();
+  const presence = usePresence(open, reduce ? 0 : theme.duration.sideNav);
   const ref = useRef<HTMLElement>(null);
   useFocusTrap(ref, { active: open, onEscape: onClose, priority: theme.zIndex.sideNav });
-  const transition = { duration: reduce ? 0 : theme.duration.sideNav / 1000, ease: [0.2, 0, 0, 1] as const };
+  if (!presence) return null;
   return (
-    <AnimatePresence>
-      {open && (
-        <>
-          <Backdrop key="backdrop" initial={{ opacity: 0 }} animate={{ opacity: 1 }} exit={{ opacity: 0 }} transition={transition} onClick={onClose} aria-hidden="true" />
-          <Drawer
-            key="drawer"
-            ref={ref}
-            id="nav-drawer"
-            aria-label={shellStrings.mainNavigation}
-            initial={reduce ? { opacity: 0 } : { x: '-100%' }}
-            animate={reduce ? { opacity: 1 } : { x: 0 }}
-            exit={reduce ? { opacity: 0 } : { x: '-100%' }}
-            transition={transition}
-          >
-            <DrawerTop>
-              <OrbitalMark size={28} />
-              <IconButton icon="close" label={shellStrings.closeMenu} onClick={onClose} />
-            </DrawerTop>
-            <NavLinks onNavigate={onClose} />
-          </Drawer>
-        </>
-      )}
-    </AnimatePresence>
+    <>
+      <Backdrop data-presence={presence} onClick={onClose} aria-hidden="true" />
+      <Drawer ref={ref} id="nav-drawer" aria-label={shellStrings.mainNavigation} data-presence={presence}>
+        <DrawerTop>
+          <OrbitalMark size={28} />
+          <IconButton icon="close" label={shellStrings.closeMenu} onClick={onClose} />
+        </DrawerTop>
+        <NavLinks onNavigate={onClose} />
+      </Drawer>
+    </>
   );
 }

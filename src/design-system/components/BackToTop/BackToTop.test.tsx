@@ -46,8 +46,10 @@ describe('BackToTop', () => {
     scrollWindowTo(300);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     scrollWindowTo(301);
-    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to top' })).toHaveAttribute('data-presence', 'open');
     scrollWindowTo(10);
+    // It stays for its 250 ms exit animation, out of the pointer's way, then goes.
+    expect(screen.getByRole('button')).toHaveAttribute('data-presence', 'closing');
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
   });
 

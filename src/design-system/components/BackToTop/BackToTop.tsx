@@ -1,12 +1,10 @@
-import { AnimatePresence, m } from 'motion/react';
 import { useEffect, useState, type ButtonHTMLAttributes, type MouseEvent, type Ref } from 'react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { Icon } from '../../icons';
+import { usePresence } from '../../motion/usePresence';
 import { durations } from '../../tokens';
 
-type MotionConflicts = 'onAnimationStart' | 'onAnimationEnd' | 'onAnimationIteration' | 'onDrag' | 'onDragStart' | 'onDragEnd' | 'onDragOver' | 'onDragEnter' | 'onDragLeave' | 'onDrop';
-
-export interface BackToTopProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | MotionConflicts> {
+export interface BackToTopProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** Accessible name and tooltip. */
   label?: string;
   /** Pixels scrolled before the button appears. */
@@ -19,7 +17,15 @@ export interface BackToTopProps extends Omit<ButtonHTMLAttributes<HTMLButtonElem
   ref?: Ref<HTMLButtonElement>;
 }
 
-const Root = styled(m.button)`
+/** Entrance and exit: 250 ms (theme.duration.base) ease-out, rising 16 px and growing from 90 %. */
+const rise = keyframes`from { opacity: 0; transform: translateY(16px) scale(0.9); }`;
+const sink = keyframes`to { opacity: 0; transform: translateY(16px) scale(0.9); }`;
+const fadeIn = keyframes`from { opacity: 0; }`;
+const fadeOut = keyframes`to { opacity: 0; }`;
+/** CSS's `ease-out` is cubic-bezier(0, 0, 0.58, 1) too, motion's 'easeOut' that this replaced. */
+const EASE_OUT = 'cubic-bezier(0, 0, 0.58, 1)';
+
+const Root = styled.button`
   position: fixed;
   right: ${({ theme }) => theme.space[6]};
   bottom: calc(${({ theme }) => theme.space[6]} + ${({ theme }) => theme.size.insetBottom});
@@ -46,6 +52,23 @@ const Root = styled(m.button)`
   &:active {
     background: ${({ theme }) => theme.color.accentPressed};
   }
+
+  animation: ${rise} ${durations.base}ms ${EASE_OUT} both;
+  &[data-presence='closing'] {
+    animation-name: ${sink};
+    pointer-events: none;
+  }
+
+  /* Reduced motion: the fade without the movement, at its length (the global reduced-motion rule cuts
+     animations to 0.01 ms; a fade moves nothing, and motion kept it too). */
+  ${({ theme }) => theme.mq.reducedMotion} {
+    animation-name: ${fadeIn};
+    animation-duration: ${durations.base}ms !important;
+
+    &[data-presence='closing'] {
+      animation-name: ${fadeOut};
+    }
+  }
 `;
 
 const prefersReducedMotion = () =>
@@ -64,7 +87,8 @@ function focusTop(selector: string) {
 
 /**
  * A floating button that appears once the page is scrolled past `threshold`, scrolls to the top
- * (smoothly, or instantly under reduced motion) and moves focus to the top of the content.
+ * (smoothly, or instantly under reduced motion) and moves focus to the top of the content. It rises and
+ * fades in and leaves the same way (CSS, 250 ms; a fade only under reduced motion).
  */
 export function BackToTop({
   label = 'Back to top',
@@ -76,6 +100,7 @@ export function BackToTop({
   ...rest
 }: BackToTopProps) {
   const [visible, setVisible] = useState(false);
+  const presence = usePresence(visible, durations.base);
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > threshold);
@@ -91,25 +116,10 @@ export function BackToTop({
     focusTop(focusTarget);
   };
 
+  if (!presence) return null;
   return (
-    <AnimatePresence>
-      {visible && (
-        <Root
-          key="back-to-top"
-          ref={ref}
-          type="button"
-          aria-label={label}
-          title={title ?? label}
-          initial={{ opacity: 0, y: 16, scale: 0.9 }}
-          animate={{ opacity: 1, y: 0, scale: 1 }}
-          exit={{ opacity: 0, y: 16, scale: 0.9 }}
-          transition={{ duration: durations.base / 1000, ease: 'easeOut' }}
-          onClick={handleClick}
-          {...rest}
-        >
-          <Icon name="arrow-up" size="lg" tone="inherit" />
-        </Root>
-      )}
-    </AnimatePresence>
+    <Root ref={ref} type="button" aria-label={label} title={title ?? label} data-presence={presence} onClick={handleClick} {...rest}>
+      <Icon name="arrow-up" size="lg" tone="inherit" />
+    </Root>
   );
 }

@@ -20,6 +20,8 @@ function Footer({ duration }: { duration?: number }) {
 
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const bubble = () => screen.queryByRole('status');
+/** The fade-out after the bubble's lifetime (theme.duration.fast). */
+const EXIT_MS = 150;
 
 describe('useComingSoonBubble', () => {
   beforeEach(() => {
@@ -36,7 +38,14 @@ describe('useComingSoonBubble', () => {
     expect(el).toHaveTextContent('Coming Soon');
     // jsdom has no layout, so the bubble measures 0×0: its left edge is the click x, its bottom 12 px above the click.
     expect(el).toHaveStyle({ left: '300px', top: '388px' });
+    expect(el).toHaveAttribute('data-presence', 'open');
     advance(1499);
+    expect(bubble()).toHaveAttribute('data-presence', 'open');
+    // At 1500 ms it fades out, then goes.
+    advance(1);
+    expect(bubble()).toHaveAttribute('data-presence', 'closing');
+    expect(bubble()).toHaveStyle({ left: '300px', top: '388px' });
+    advance(EXIT_MS - 1);
     expect(bubble()).toBeInTheDocument();
     advance(1);
     expect(bubble()).not.toBeInTheDocument();
@@ -50,8 +59,26 @@ describe('useComingSoonBubble', () => {
     act(() => void fireEvent.click(button, { clientX: 310, clientY: 400, detail: 1 }));
     advance(1000);
     expect(bubble()).toHaveStyle({ left: '310px' });
+    expect(bubble()).toHaveAttribute('data-presence', 'open');
     advance(500);
+    advance(EXIT_MS);
     expect(bubble()).not.toBeInTheDocument();
+  });
+
+  it('a repeat click draws a new bubble, so its pop plays again, and one while fading brings it back', () => {
+    renderWithTheme(<Footer />);
+    const button = screen.getByRole('button', { name: 'Updates & News' });
+    act(() => void fireEvent.click(button, { clientX: 300, clientY: 400, detail: 1 }));
+    const first = bubble();
+    act(() => void fireEvent.click(button, { clientX: 300, clientY: 400, detail: 1 }));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(bubble()).not.toBe(first);
+    advance(1500);
+    const fading = bubble();
+    expect(fading).toHaveAttribute('data-presence', 'closing');
+    act(() => void fireEvent.click(button, { clientX: 300, clientY: 400, detail: 1 }));
+    expect(bubble()).toHaveAttribute('data-presence', 'open');
+    expect(bubble()).not.toBe(fading);
   });
 
   it('accepts a point and a custom duration', () => {
@@ -59,6 +86,7 @@ describe('useComingSoonBubble', () => {
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Community' })));
     expect(bubble()).toHaveStyle({ left: '40px', top: '288px' });
     advance(500);
+    advance(EXIT_MS);
     expect(bubble()).not.toBeInTheDocument();
   });
 
@@ -66,8 +94,11 @@ describe('useComingSoonBubble', () => {
     renderWithTheme(<Footer />);
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Updates & News' }), { clientX: 99999, clientY: 4, detail: 1 }));
     expect(bubble()).toHaveStyle({ left: `${window.innerWidth - 8}px`, top: '16px' });
+    // Below the point it pops down towards it instead of up.
+    expect(bubble()).toHaveAttribute('data-side', 'below');
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'Updates & News' }), { clientX: -50, clientY: 400, detail: 1 }));
     expect(bubble()).toHaveStyle({ left: '8px' });
+    expect(bubble()).toHaveAttribute('data-side', 'above');
   });
 
   it('a keyboard activation (no pointer position) uses the centre of the activated element', () => {

@@ -1,9 +1,7 @@
-import { AnimatePresence, m, useReducedMotionConfig } from 'motion/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { useTheme } from 'styled-components';
-import { easings } from '../../tokens';
-import { cssEase, seconds } from '../../motion/timing';
+import styled, { keyframes, useTheme } from 'styled-components';
+import { usePresence } from '../../motion/usePresence';
 
 export interface Point {
   x: number;
@@ -14,7 +12,13 @@ export interface Point {
 const GAP = 12;
 const EDGE = 8;
 
-const Bubble = styled(m.div)`
+/** The pop: from 85 % and 4 px towards the point (up when drawn above it, down when below). */
+const popAbove = keyframes`from { opacity: 0; transform: translateY(4px) scale(0.85); }`;
+const popBelow = keyframes`from { opacity: 0; transform: translateY(-4px) scale(0.85); }`;
+const fadeIn = keyframes`from { opacity: 0; }`;
+const fadeOut = keyframes`to { opacity: 0; }`;
+
+const Bubble = styled.div`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.bubble};
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
@@ -28,6 +32,28 @@ const Bubble = styled(m.div)`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   white-space: nowrap;
   pointer-events: none;
+  animation: ${popAbove} ${({ theme }) => theme.duration.fast}ms ${({ theme }) => theme.easing.emphasized} both;
+
+  &[data-side='below'] {
+    animation-name: ${popBelow};
+  }
+  &[data-presence='closing'] {
+    animation-name: ${fadeOut};
+  }
+
+  /* Reduced motion: opacity only, at its length (the global reduced-motion rule cuts animations to
+     0.01 ms; a fade moves nothing, and motion kept it too). */
+  ${({ theme }) => theme.mq.reducedMotion} {
+    animation-name: ${fadeIn};
+    animation-duration: ${({ theme }) => theme.duration.fast}ms !important;
+
+    &[data-side='below'] {
+      animation-name: ${fadeIn};
+    }
+    &[data-presence='closing'] {
+      animation-name: ${fadeOut};
+    }
+  }
 `;
 
 const Tip = styled.span<{ $below: boolean }>`
@@ -54,11 +80,17 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
 
 /**
  * The small 'Coming Soon' bubble drawn above a click position, kept inside the viewport (it flips below
- * the point near the top edge). It is a polite live region, so the message is also read out.
+ * the point near the top edge). It is a polite live region, so the message is also read out. It pops in
+ * and fades out over theme.duration.fast with the emphasized easing (CSS; opacity only under reduced
+ * motion), staying mounted through the fade.
  */
 export function ComingSoonBubble({ at, showKey = 0, children }: ComingSoonBubbleProps) {
   const theme = useTheme();
-  const reduce = useReducedMotionConfig() ?? false;
+  const presence = usePresence(at !== null, theme.duration.fast);
+  // The key of the show on screen, kept through the exit (callers may drop showKey on hide): a new key
+  // mounts a new bubble, so a repeat click replays the pop.
+  const [key, setKey] = useState(showKey);
+  if (at && showKey !== key) setKey(showKey);
   const ref = useRef<HTMLDivElement>(null);
   const [box, setBox] = useState({ left: 0, top: 0, tip: 0, below: false });
 
@@ -74,26 +106,20 @@ export function ComingSoonBubble({ at, showKey = 0, children }: ComingSoonBubble
     setBox({ left, top, tip: clamp(at.x - left, 12, width - 12), below });
   }, [at]);
 
-  const transition = { duration: seconds(theme.duration.fast), ease: cssEase(easings.emphasized) };
-  if (typeof document === 'undefined') return null;
+  if (typeof document === 'undefined' || !presence) return null;
   return createPortal(
-    <AnimatePresence>
-      {at && (
-        <Bubble
-          key={showKey}
-          ref={ref}
-          role="status"
-          data-coming-soon=""
-          style={{ left: box.left, top: box.top }}
-          initial={reduce ? { opacity: 0 } : { opacity: 0, scale: 0.85, y: box.below ? -4 : 4 }}
-          animate={{ opacity: 1, scale: 1, y: 0, transition }}
-          exit={{ opacity: 0, transition }}
-        >
-          {children}
-          <Tip aria-hidden="true" $below={box.below} style={{ left: box.tip }} />
-        </Bubble>
-      )}
-    </AnimatePresence>,
+    <Bubble
+      key={key}
+      ref={ref}
+      role="status"
+      data-coming-soon=""
+      data-presence={presence}
+      data-side={box.below ? 'below' : 'above'}
+      style={{ left: box.left, top: box.top }}
+    >
+      {children}
+      <Tip aria-hidden="true" $below={box.below} style={{ left: box.tip }} />
+    </Bubble>,
     document.body,
   );
 }
