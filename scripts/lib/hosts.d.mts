@@ -18,5 +18,5 @@ export function serveGames(
   res: ServerResponse,
   root: string,
   headers?: Record<string, string>,
-  options?: { sdkDir?: string; siteOrigin?: string; env?: Record<string, string | undefined> },
+  options?: { sdkDir?: string; siteOrigin?: string; env?: Record<string, string | undefined>; compress?: boolean },
 ): Promise<void>;

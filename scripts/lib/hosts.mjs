@@ -104,9 +104,10 @@ function currentSdkVersion() {
  * SDK's script-tag file: `/sdk/v1/orbital.js` always the newest 1.x (revalidated), `/sdk/{version}/
  * orbital.js` only the current version, immutable. Every response carries `gamesHeaders` and the games
  * origin's Content-Security-Policy (csp.mjs, as nginx sends it), framed only by the site of the Host
- * (framingSiteOrigin) unless `siteOrigin` is given; `env` gives ORBITAL_GAMES_CSP_EXTRA_* (default: the process's).
+ * (framingSiteOrigin) unless `siteOrigin` is given; `env` gives ORBITAL_GAMES_CSP_EXTRA_* (default: the process's);
+ * `compress` gzips text as nginx's games server block does (the bench; the demo serves it as is).
  */
-export async function serveGames(req, res, root, headers = {}, { sdkDir = SDK_DIST, siteOrigin: site, env = process.env } = {}) {
+export async function serveGames(req, res, root, headers = {}, { sdkDir = SDK_DIST, siteOrigin: site, env = process.env, compress = false } = {}) {
   const policy = gamesContentSecurityPolicy(env, { siteOrigin: site ?? framingSiteOrigin(req.headers?.host) });
   const originHeaders = { ...headers, ...gamesHeaders, 'Content-Security-Policy': policy };
   const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -114,9 +115,9 @@ export async function serveGames(req, res, root, headers = {}, { sdkDir = SDK_DI
   if (sdk && (sdk === 'v1' || sdk === currentSdkVersion())) {
     const cache = sdk === 'v1' ? 'no-cache' : 'public, max-age=31536000, immutable';
     const script = { method: req.method, url: '/orbital.js', headers: req.headers };
-    return serveFile(script, res, resolve(sdkDir), { spa: false, headers: { ...originHeaders, 'Cache-Control': cache } });
+    return serveFile(script, res, resolve(sdkDir), { spa: false, compress, headers: { ...originHeaders, 'Cache-Control': cache } });
   }
   // A catalogue game with no build of its own plays the generic demo game (./generic-game.mjs).
   const request = await withGenericGame(req, resolve(root));
-  return serveFile(request, res, resolve(root), { spa: false, headers: originHeaders });
+  return serveFile(request, res, resolve(root), { spa: false, compress, headers: originHeaders });
 }

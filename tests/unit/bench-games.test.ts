@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +16,7 @@ import {
 } from '../../scripts/bench/games.mjs';
 import { renderGames, renderMarkdown, renderTimeToPlay, withGamesSection, withSdkSection, type BenchResults, type GamesFigures } from '../../scripts/bench/report.mjs';
 import { gameStartupJs } from '../../scripts/lib/game-figures.mjs';
+import { serveGames } from '../../scripts/lib/hosts.mjs';
 
 /* The benchmark's sample games figures (issue 13): startup JS, first frame against its budget, their section of the summary. */
 
@@ -64,6 +67,33 @@ describe('time to play (scripts/bench/games.mjs)', () => {
     expect(throttled).toMatchObject({ key: 'throttled', throttling: MOBILE_THROTTLING, context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } });
     expect(throttled?.context.userAgent).toMatch(/Android.*moto g power.*Mobile/);
     expect(unthrottled).toEqual({ key: 'unthrottled', context: { viewport: { width: 1280, height: 900 } }, throttling: null });
+  });
+});
+
+describe("the bench's games origin (serveGames with compress, scripts/bench/run.mjs)", () => {
+  it("gzips the games' text files as production's nginx does; the demo's default leaves them as they are", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'bench-games-origin-'));
+    const script = 'export const game = "starfall";\n'.repeat(400);
+    mkdirSync(join(root, 'starfall-arena', 'assets'), { recursive: true });
+    writeFileSync(join(root, 'starfall-arena', 'assets', 'index.js'), script);
+    const fetchFrom = async (compress: boolean) => {
+      const server = createServer((req, res) => void serveGames(req, res, root, {}, { compress }));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/starfall-arena/assets/index.js`, { headers: { 'accept-encoding': 'gzip' } });
+        return { encoding: response.headers.get('content-encoding'), length: Number(response.headers.get('content-length')), body: await response.text(), oac: response.headers.get('origin-agent-cluster') };
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    };
+    try {
+      const gzipped = await fetchFrom(true);
+      expect(gzipped).toMatchObject({ encoding: 'gzip', body: script, oac: '?1' });
+      expect(gzipped.length).toBeLessThan(script.length / 10);
+      expect(await fetchFrom(false)).toMatchObject({ encoding: null, length: script.length, body: script, oac: '?1' });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
