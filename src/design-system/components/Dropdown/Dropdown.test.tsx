@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../tests/utils/render';
@@ -109,8 +109,28 @@ describe('Dropdown', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('group')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+    // It plays its exit animation (theme.duration.fast), then leaves the DOM.
+    expect(screen.getByRole('group')).toHaveAttribute('data-presence', 'closing');
+    await waitFor(() => expect(screen.queryByRole('group')).not.toBeInTheDocument());
+  });
+
+  it('shows at once with a CSS entrance and plays a CSS exit that lets clicks through', async () => {
+    const { user, trigger } = renderDropdown();
+    await user.click(trigger);
+    const panel = screen.getByRole('group', { name: 'Notifications' });
+    expect(panel).toHaveAttribute('data-presence', 'open');
+    const open = getComputedStyle(panel);
+    expect(open.animationName).not.toBe('none');
+    expect(open.animationDuration).toBe('0.15s');
+    expect(open.animationFillMode).toBe('both');
+    const entrance = open.animationName;
+    await user.click(trigger);
+    const closing = getComputedStyle(panel);
+    expect(closing.animationName).not.toBe(entrance);
+    expect(closing.animationName).not.toBe('none');
+    expect(closing.pointerEvents).toBe('none');
+    await waitFor(() => expect(panel).not.toBeInTheDocument());
   });
 
   it('closes on a click outside', async () => {

@@ -1,10 +1,9 @@
-import { AnimatePresence } from 'motion/react';
 import { useEffect, useId, useRef, type Key, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { Icon, type IconName } from '../../icons';
 import type { ColorToken } from '../../tokens';
 import { Button } from '../Button';
-import { CountBadge, PanelHeader, PanelTitle, PopoverSurface, Root, TriggerButton, srOnly } from './parts';
+import { CountBadge, PanelHeader, PanelTitle, PopoverSurface, Root, TriggerButton, srOnly, usePopoverPresence } from './parts';
 import { moveFocus, usePopover, type PopoverOptions } from './usePopover';
 
 export type DropdownState = 'ready' | 'loading' | 'error' | 'logged-out';
@@ -181,6 +180,7 @@ export function Dropdown<T>({
   ...popoverOptions
 }: DropdownProps<T>) {
   const { open, setOpen, rootRef, panelRef, setTrigger, triggerId, panelId, onRootBlur } = usePopover(popoverOptions);
+  const presence = usePopoverPresence(open);
   const titleId = useId();
 
   const navigable = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[data-dropdown-item]') ?? []);
@@ -324,28 +324,26 @@ export function Dropdown<T>({
         {triggerContent ?? <Icon name={icon} size="lg" tone="inherit" />}
         {badge && <CountBadge aria-hidden="true">{clampCount(count)}</CountBadge>}
       </TriggerButton>
-      <AnimatePresence>
-        {open && (
-          <PopoverSurface
-            key="panel"
-            ref={panelRef}
-            id={panelId}
-            align={align}
-            kind="panel"
-            role="group"
-            aria-labelledby={titleId}
-            tabIndex={-1}
-            onKeyDown={onPanelKeyDown}
-            onClick={onPanelClick}
-          >
-            <PanelHeader>
-              <PanelTitle id={titleId}>{title}</PanelTitle>
-              {headerAction}
-            </PanelHeader>
-            {body}
-          </PopoverSurface>
-        )}
-      </AnimatePresence>
+      {presence && (
+        <PopoverSurface
+          presence={presence}
+          ref={panelRef}
+          id={panelId}
+          align={align}
+          kind="panel"
+          role="group"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          onKeyDown={onPanelKeyDown}
+          onClick={onPanelClick}
+        >
+          <PanelHeader>
+            <PanelTitle id={titleId}>{title}</PanelTitle>
+            {headerAction}
+          </PanelHeader>
+          {body}
+        </PopoverSurface>
+      )}
     </Root>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../tests/utils/render';
@@ -8,6 +8,9 @@ function setup(items: MenuItemData[]) {
   renderWithTheme(<Menu label="Account" items={items} header={<strong>player</strong>} />);
   return { user: userEvent.setup(), trigger: screen.getByRole('button', { name: 'Account' }) };
 }
+
+// The menu plays its exit animation (theme.duration.fast) before it leaves the DOM.
+const menuGone = () => waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
 const accountItems = (onSignOut: () => unknown = () => {}): MenuItemData[] => [
   { id: 'dashboard', label: 'Dashboard', icon: 'dashboard', href: '#dashboard' },
@@ -53,7 +56,7 @@ describe('Menu', () => {
     await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await menuGone();
     expect(trigger).toHaveFocus();
   });
 
@@ -63,7 +66,7 @@ describe('Menu', () => {
     await user.click(trigger);
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await menuGone();
     expect(trigger).toHaveFocus();
   });
 
@@ -83,7 +86,7 @@ describe('Menu', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await act(async () => settle.resolve());
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await menuGone();
   });
 
   it('a busy item from props does nothing when chosen', async () => {
@@ -94,10 +97,38 @@ describe('Menu', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
+  it('shows at once with a CSS entrance, plays its exit on close, then leaves; reopening while closing keeps it', async () => {
+    const { user, trigger } = setup(accountItems());
+    await user.click(trigger);
+    const panel = screen.getByRole('menu').parentElement as HTMLElement;
+    expect(panel).toHaveAttribute('data-presence', 'open');
+    const entrance = getComputedStyle(panel).animationName;
+    expect(entrance).not.toBe('none');
+    expect(getComputedStyle(panel).animationDuration).toBe('0.15s');
+
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).not.toHaveAttribute('aria-controls');
+    expect(panel).toHaveAttribute('data-presence', 'closing');
+    expect(getComputedStyle(panel).animationName).not.toBe(entrance);
+    expect(getComputedStyle(panel).pointerEvents).toBe('none');
+
+    await user.click(trigger);
+    expect(screen.getByRole('menu').parentElement).toBe(panel);
+    expect(panel).toHaveAttribute('data-presence', 'open');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(panel).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await menuGone();
+    expect(panel).not.toBeInTheDocument();
+  });
+
   it('Tab closes the menu', async () => {
     const { user, trigger } = setup(accountItems());
     await user.click(trigger);
     await user.tab();
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await menuGone();
   });
 });

@@ -1,9 +1,8 @@
-import { AnimatePresence } from 'motion/react';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon, type IconName } from '../../icons';
 import { Spinner } from '../Spinner';
-import { PopoverSurface, Root, TriggerButton } from './parts';
+import { PopoverSurface, Root, TriggerButton, usePopoverPresence } from './parts';
 import { moveFocus, usePopover, type PopoverOptions } from './usePopover';
 
 export interface MenuItemData {
@@ -106,6 +105,7 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
  */
 export function Menu({ label, items, header, triggerContent, icon = 'user', align = 'end', ...popoverOptions }: MenuProps) {
   const { open, setOpen, rootRef, panelRef, setTrigger, triggerId, panelId, onRootBlur } = usePopover(popoverOptions);
+  const presence = usePopoverPresence(open);
   const [pending, setPending] = useState<string | null>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
@@ -194,45 +194,43 @@ export function Menu({ label, items, header, triggerContent, icon = 'user', alig
         {triggerContent ?? <Icon name={icon} size="lg" tone="inherit" />}
         <Icon name="chevron-down" size="sm" tone="inherit" />
       </TriggerButton>
-      <AnimatePresence>
-        {open && (
-          <PopoverSurface key="menu" ref={panelRef} align={align} kind="menu" onKeyDown={onMenuKeyDown}>
-            {header && <Header>{header}</Header>}
-            <List id={panelId} role="menu" aria-labelledby={triggerId}>
-              {items.map((item) => {
-                const working = item.busy || pending === item.id;
-                const common = {
-                  role: 'menuitem',
-                  tabIndex: -1,
-                  $tone: item.tone ?? 'default',
-                  'aria-disabled': item.disabled || working || undefined,
-                  'aria-busy': working || undefined,
-                  onClick: choose(item),
-                } as const;
-                const content = (
-                  <>
-                    <IconSlot>{working ? <Spinner size="sm" /> : item.icon ? <Icon name={item.icon} size="md" tone="inherit" /> : null}</IconSlot>
-                    {item.label}
-                  </>
-                );
-                return (
-                  <li key={item.id} role="none">
-                    {item.href !== undefined ? (
-                      <ItemLink href={item.href} {...common}>
-                        {content}
-                      </ItemLink>
-                    ) : (
-                      <ItemButton type="button" {...common}>
-                        {content}
-                      </ItemButton>
-                    )}
-                  </li>
-                );
-              })}
-            </List>
-          </PopoverSurface>
-        )}
-      </AnimatePresence>
+      {presence && (
+        <PopoverSurface presence={presence} ref={panelRef} align={align} kind="menu" onKeyDown={onMenuKeyDown}>
+          {header && <Header>{header}</Header>}
+          <List id={panelId} role="menu" aria-labelledby={triggerId}>
+            {items.map((item) => {
+              const working = item.busy || pending === item.id;
+              const common = {
+                role: 'menuitem',
+                tabIndex: -1,
+                $tone: item.tone ?? 'default',
+                'aria-disabled': item.disabled || working || undefined,
+                'aria-busy': working || undefined,
+                onClick: choose(item),
+              } as const;
+              const content = (
+                <>
+                  <IconSlot>{working ? <Spinner size="sm" /> : item.icon ? <Icon name={item.icon} size="md" tone="inherit" /> : null}</IconSlot>
+                  {item.label}
+                </>
+              );
+              return (
+                <li key={item.id} role="none">
+                  {item.href !== undefined ? (
+                    <ItemLink href={item.href} {...common}>
+                      {content}
+                    </ItemLink>
+                  ) : (
+                    <ItemButton type="button" {...common}>
+                      {content}
+                    </ItemButton>
+                  )}
+                </li>
+              );
+            })}
+          </List>
+        </PopoverSurface>
+      )}
     </Root>
   );
 }

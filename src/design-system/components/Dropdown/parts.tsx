@@ -1,8 +1,6 @@
-import { m, useReducedMotionConfig } from 'motion/react';
 import type { KeyboardEventHandler, MouseEventHandler, ReactNode, Ref } from 'react';
-import styled, { css, useTheme } from 'styled-components';
-import { easings } from '../../tokens';
-import { cssEase, seconds } from '../../motion/timing';
+import styled, { css, keyframes, useTheme } from 'styled-components';
+import { usePresence, type PresenceState } from '../../motion/usePresence';
 
 export const Root = styled.div`
   position: relative;
@@ -59,7 +57,12 @@ export const CountBadge = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const Surface = styled(m.div)<{ $align: 'start' | 'end'; $kind: 'panel' | 'menu' }>`
+const popIn = keyframes`from { opacity: 0; transform: translateY(-6px) scale(0.98); }`;
+const popOut = keyframes`to { opacity: 0; transform: translateY(-6px) scale(0.98); }`;
+const fadeIn = keyframes`from { opacity: 0; }`;
+const fadeOut = keyframes`to { opacity: 0; }`;
+
+const Surface = styled.div<{ $align: 'start' | 'end'; $kind: 'panel' | 'menu' }>`
   position: absolute;
   top: calc(100% + ${({ theme }) => theme.space[2]});
   ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
@@ -83,6 +86,27 @@ const Surface = styled(m.div)<{ $align: 'start' | 'end'; $kind: 'panel' | 'menu'
   backdrop-filter: blur(18px) saturate(140%);
   color: ${({ theme }) => theme.color.text};
   transform-origin: top ${({ $align }) => ($align === 'end' ? 'right' : 'left')};
+  /* Longhands (not the shorthand): jsdom reads them, so the tests can check the entrance and exit. */
+  animation-name: ${popIn};
+  animation-duration: ${({ theme }) => theme.duration.fast}ms;
+  animation-timing-function: ${({ theme }) => theme.easing.standard};
+  animation-fill-mode: both;
+
+  &[data-presence='closing'] {
+    animation-name: ${popOut};
+    pointer-events: none;
+  }
+
+  /* Reduced motion: a fade without the movement. The global reduced-motion rule cuts every animation to
+     0.01 ms; this one keeps its length, as the motion version did (a fade moves nothing). */
+  ${({ theme }) => theme.mq.reducedMotion} {
+    animation-name: ${fadeIn};
+    animation-duration: ${({ theme }) => theme.duration.fast}ms !important;
+
+    &[data-presence='closing'] {
+      animation-name: ${fadeOut};
+    }
+  }
 
   /* Focus rests on the panel only when it has nothing focusable (empty, loading). */
   &:focus {
@@ -90,7 +114,14 @@ const Surface = styled(m.div)<{ $align: 'start' | 'end'; $kind: 'panel' | 'menu'
   }
 `;
 
+/** Whether to render the PopoverSurface: kept through its exit animation after `open` turns false. */
+export function usePopoverPresence(open: boolean): PresenceState {
+  return usePresence(open, useTheme().duration.fast);
+}
+
 interface PopoverSurfaceProps {
+  /** From usePopoverPresence: 'closing' plays the exit, then the caller unmounts it. */
+  presence: Exclude<PresenceState, null>;
   id?: string;
   align: 'start' | 'end';
   kind: 'panel' | 'menu';
@@ -104,20 +135,13 @@ interface PopoverSurfaceProps {
   onClick?: MouseEventHandler<HTMLDivElement>;
 }
 
-/** The floating glass panel, with a short scale-and-fade entrance (opacity only under reduced motion). */
-export function PopoverSurface({ align, kind, children, ...rest }: PopoverSurfaceProps) {
-  const theme = useTheme();
-  const reduce = useReducedMotionConfig() ?? false;
-  const transition = { duration: seconds(theme.duration.fast), ease: cssEase(easings.standard) };
+/**
+ * The floating glass panel, with a short scale-and-fade entrance and exit (theme.duration.fast; opacity
+ * only under reduced motion), in CSS so it shows at once without an animation library.
+ */
+export function PopoverSurface({ align, kind, presence, children, ...rest }: PopoverSurfaceProps) {
   return (
-    <Surface
-      $align={align}
-      $kind={kind}
-      initial={reduce ? { opacity: 0 } : { opacity: 0, y: -6, scale: 0.98 }}
-      animate={{ opacity: 1, y: 0, scale: 1, transition }}
-      exit={reduce ? { opacity: 0, transition } : { opacity: 0, y: -6, scale: 0.98, transition }}
-      {...rest}
-    >
+    <Surface $align={align} $kind={kind} data-presence={presence} {...rest}>
       {children}
     </Surface>
   );
