@@ -94,6 +94,25 @@ describe('Toast', () => {
     expect(screen.queryByText('Message Sent')).not.toBeInTheDocument();
   });
 
+  it('slides in with CSS on mount and plays its 400 ms exit animation while exiting (no animation library)', () => {
+    setup();
+    show({ title: 'Animated' });
+    const item = toastEl('Animated');
+    const entrance = getComputedStyle(item);
+    // Rendered at once with a CSS entrance: nothing waits for JavaScript animation features to load.
+    expect(entrance.animationName).not.toBe('none');
+    expect(entrance.animationDuration).toBe('0.25s');
+    expect(entrance.animationFillMode).toBe('both');
+    const entranceName = entrance.animationName;
+    act(() => api.dismiss('toast-1'));
+    const exit = getComputedStyle(item);
+    expect(exit.animationName).not.toBe(entranceName);
+    expect(exit.animationName).not.toBe('none');
+    expect(exit.animationDuration).toBe('0.4s');
+    expect(exit.pointerEvents).toBe('none');
+    expect(item).toHaveAttribute('inert');
+  });
+
   it('a non-dismissible toast has no close button', () => {
     setup();
     show({ title: 'Saving', dismissible: false });

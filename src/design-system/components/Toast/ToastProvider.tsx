@@ -1,9 +1,6 @@
-import { m, useReducedMotionConfig } from 'motion/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled, { keyframes, useTheme } from 'styled-components';
 import type { IconName } from '../../icons';
-import { easings } from '../../tokens';
-import { cssEase, seconds } from '../../motion/timing';
 import { ToastCard, type ToastType } from './ToastCard';
 
 export interface ToastOptions {
@@ -76,8 +73,42 @@ const Region = styled.section`
   }
 `;
 
-const Item = styled(m.div)`
+const slideIn = keyframes`from { opacity: 0; transform: translateX(24px); }`;
+const slideOut = keyframes`to { opacity: 0; transform: translateX(24px); }`;
+const fadeIn = keyframes`from { opacity: 0; }`;
+const fadeOut = keyframes`to { opacity: 0; }`;
+
+/*
+ * The entrance plays on mount; the exit when the provider marks the toast exiting, which keeps it mounted
+ * for theme.duration.toastExit (its own timer), so CSS alone animates it: no animation library, and a toast
+ * shown in the first second is visible at once.
+ */
+const Item = styled.div`
   pointer-events: auto;
+  /* Longhands (not the shorthand): jsdom reads them, so the tests can check the entrance and exit. */
+  animation-name: ${slideIn};
+  animation-duration: ${({ theme }) => theme.duration.base}ms;
+  animation-timing-function: ${({ theme }) => theme.easing.emphasized};
+  animation-fill-mode: both;
+
+  &[data-state='exiting'] {
+    animation-name: ${slideOut};
+    animation-duration: ${({ theme }) => theme.duration.toastExit}ms;
+    animation-timing-function: ${({ theme }) => theme.easing.exit};
+    pointer-events: none;
+  }
+
+  /* Reduced motion: a fade without the slide. The global reduced-motion rule cuts every animation to
+     0.01 ms; this one keeps its length, as the motion version did (a fade moves nothing). */
+  ${({ theme }) => theme.mq.reducedMotion} {
+    animation-name: ${fadeIn};
+    animation-duration: ${({ theme }) => theme.duration.base}ms !important;
+
+    &[data-state='exiting'] {
+      animation-name: ${fadeOut};
+      animation-duration: ${({ theme }) => theme.duration.toastExit}ms !important;
+    }
+  }
 `;
 
 /**
@@ -192,8 +223,6 @@ export function ToastProvider({ children, max = 5, label = 'Notifications', clos
 }
 
 function ToastItem({ entry, paused, closeLabel, onExpire }: { entry: Entry; paused: boolean; closeLabel: string; onExpire: (id: string) => void }) {
-  const theme = useTheme();
-  const reduceMotion = useReducedMotionConfig() ?? false;
   const { id, timeout, exiting } = entry;
   const remaining = useRef(timeout);
   const persistent = !Number.isFinite(timeout) || timeout <= 0;
@@ -209,15 +238,10 @@ function ToastItem({ entry, paused, closeLabel, onExpire }: { entry: Entry; paus
     };
   }, [id, persistent, paused, exiting, onExpire]);
 
-  const offset = reduceMotion ? 0 : 24;
-  const enter = { duration: seconds(theme.duration.base), ease: cssEase(easings.emphasized) };
-  const leave = { duration: seconds(theme.duration.toastExit), ease: cssEase(easings.exit) };
   const onClose = entry.dismissible ? () => onExpire(id) : undefined;
 
   return (
     <Item
-      initial={{ opacity: 0, x: offset }}
-      animate={exiting ? { opacity: 0, x: offset, transition: leave } : { opacity: 1, x: 0, transition: enter }}
       data-state={exiting ? 'exiting' : 'visible'}
       data-toast-id={id}
       inert={exiting || undefined}
