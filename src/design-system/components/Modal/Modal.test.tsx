@@ -75,6 +75,34 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
+  it('mounted already open over a field that takes the focus itself (autoFocus), still returns the focus to the opener', async () => {
+    function LazyHarness() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          {/* As a lazily loaded modal mounts: open from its first render, its field focused in the commit. */}
+          {open && (
+            <Modal title="Sign in" open onDismiss={() => setOpen(false)}>
+              <label>
+                Email <input autoFocus />
+              </label>
+            </Modal>
+          )}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithTheme(<LazyHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
   it('honours an initialFocus ref', async () => {
     renderWithTheme(<WithRef />);
     expect(screen.getByRole('textbox', { name: 'Query' })).toHaveFocus();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { isTopLayer, pushLayer, removeLayer } from './layerStack';
 
 const TABBABLE = [
@@ -49,13 +49,18 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, option
     latest.current = options;
   });
 
+  // Who had the focus as the trap turned on, read while rendering: when the trap mounts already active, a
+  // child's autoFocus (during the commit) or effect has moved the focus inside before the effect below runs.
+  const opener = useMemo(() => (active && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null), [active]);
+
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
 
     const token = Symbol('focus-trap');
     pushLayer(token, priority);
-    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusedNow = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previouslyFocused = opener && !container.contains(opener) ? opener : focusedNow;
 
     // A trap that opens beneath a higher one (same render, lower priority) must not steal its focus.
     if (isTopLayer(token)) {
@@ -104,5 +109,5 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, option
       removeLayer(token);
       if (restoreFocus && previouslyFocused?.isConnected) previouslyFocused.focus({ preventScroll: true });
     };
-  }, [active, containerRef, restoreFocus, priority]);
+  }, [active, containerRef, restoreFocus, priority, opener]);
 }
