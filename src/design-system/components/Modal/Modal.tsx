@@ -5,7 +5,9 @@ import styled, { css, useTheme } from 'styled-components';
 import { easings, type ColorToken } from '../../tokens';
 import { CloseButton } from './CloseButton';
 import { lockBodyScroll } from './layerStack';
+import { MotionProvider } from '../../motion/MotionProvider';
 import { cssEase, seconds } from '../../motion/timing';
+import { usePrefersReducedMotion } from '../../motion/usePrefersReducedMotion';
 import { useFocusTrap } from './useFocusTrap';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
@@ -178,7 +180,9 @@ export function Modal({
   ...aria
 }: ModalProps) {
   const theme = useTheme();
-  const reduceMotion = useReducedMotionConfig() ?? false;
+  // An enclosing MotionConfig's setting (stories, tests) or the OS preference.
+  const configuredReduce = useReducedMotionConfig() ?? false;
+  const reduceMotion = usePrefersReducedMotion() || configuredReduce;
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
@@ -239,7 +243,8 @@ export function Modal({
 
   if (typeof document === 'undefined') return null;
   return createPortal(
-    <AnimatePresence onExitComplete={onExitComplete}>
+    <MotionProvider>
+      <AnimatePresence onExitComplete={onExitComplete}>
       {open && (
         <Layer key="modal" $layer={layer} onMouseDown={onLayerMouseDown} onClick={onLayerClick}>
           <Backdrop aria-hidden="true" variants={backdropVariants} initial="hidden" animate={shown} exit="hidden" />
@@ -272,7 +277,8 @@ export function Modal({
           </Panel>
         </Layer>
       )}
-    </AnimatePresence>,
+      </AnimatePresence>
+    </MotionProvider>,
     document.body,
   );
 }

@@ -2,6 +2,7 @@ import { useReducedMotionConfig } from 'motion/react';
 import { useMemo, type CSSProperties } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useHydrated } from '../../hooks/useHydrated';
+import { usePrefersReducedMotion } from '../../motion/usePrefersReducedMotion';
 import { isSnowSeason } from './season';
 
 export interface SnowfallProps {
@@ -94,7 +95,9 @@ function makeFlakes(count: number): CSSProperties[] {
  * motion.
  */
 export function Snowfall({ date, force = false, flakes = 48 }: SnowfallProps) {
-  const reduceMotion = useReducedMotionConfig() ?? false;
+  // An enclosing MotionConfig's setting (stories, tests) or the OS preference.
+  const configuredReduce = useReducedMotionConfig() ?? false;
+  const reduceMotion = usePrefersReducedMotion() || configuredReduce;
   const styles = useMemo(() => makeFlakes(flakes), [flakes]);
   // Random flakes, the date and a media query: browser-only, so never in prerendered markup.
   const hydrated = useHydrated();

@@ -3,7 +3,7 @@ import { m } from 'motion/react';
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Game, GameCard } from '@/api/schemas/game';
-import { Button, Carousel, Icon, TextLink } from '@/design-system';
+import { Button, Carousel, Icon, MotionProvider, TextLink } from '@/design-system';
 import { ApiGameCard } from '@/lib/ApiGameCard';
 import { renderRouterLink } from '@/lib/routerLink';
 import { useCurrentUser } from '@/lib/session';
@@ -176,59 +176,61 @@ export function GameOverlay({ game, games, onClose, takeFocus }: GameOverlayProp
   };
 
   return (
-    <Panel
-      aria-labelledby={headingId}
-      aria-describedby={messageId}
-      onKeyDown={onKeyDown}
-      // A short fade in (MotionConfig keeps it to the fade under reduced motion).
-      initial={{ opacity: 0, scale: 0.98 }}
-      animate={{ opacity: 1, scale: 1 }}
-      transition={{ duration: 0.25, ease: [0.2, 0, 0, 1] }}
-      data-testid="game-overlay"
-    >
-      <Layout>
-        <Intro>
-          <Heading id={headingId} ref={headingRef} tabIndex={-1}>
-            {gameStrings.overlayTitle}
-          </Heading>
-          <Message id={messageId}>{format(gameStrings.overlayMessage, { title: game.title })}</Message>
-          <GameReactions game={game} />
-          <Actions>
-            <ReviewButton game={game.slug} />
-            <Button variant="secondary" iconStart="play" onClick={onClose} data-testid="game-overlay-close">
-              {gameStrings.overlayBack}
-            </Button>
-          </Actions>
-        </Intro>
-        <Similar data-testid="game-overlay-similar">
-          <SimilarTitle id={similarId}>{gameStrings.similarGames}</SimilarTitle>
-          {games.length > 0 ? (
-            // A group, not a second 'Similar Games' landmark beside the page's own section.
-            <Carousel
-              role="group"
-              aria-labelledby={similarId}
-              items={games}
-              getKey={(card) => card.slug}
-              renderItem={(card) => <ApiGameCard game={card} headingLevel={4} />}
-              controls="footer"
-              labels={{
-                previous: gameStrings.overlayPreviousGame,
-                next: gameStrings.overlayNextGame,
-                slide: (position, count) => format(gameStrings.overlaySlide, { position, count }),
-              }}
-            />
-          ) : (
-            // Nothing to suggest: the way to the whole index instead (the page's own list says the same).
-            <Empty data-testid="game-overlay-similar-empty">
-              <p>{commonStrings.empty.games}</p>
-              <TextLink href={ALL_GAMES_HREF} renderLink={renderRouterLink}>
-                {commonStrings.games.viewAllGames}
-                <Icon name="arrow-right" size="md" tone="inherit" />
-              </TextLink>
-            </Empty>
-          )}
-        </Similar>
-      </Layout>
-    </Panel>
+    <MotionProvider>
+      <Panel
+        aria-labelledby={headingId}
+        aria-describedby={messageId}
+        onKeyDown={onKeyDown}
+        // A short fade in (MotionConfig keeps it to the fade under reduced motion).
+        initial={{ opacity: 0, scale: 0.98 }}
+        animate={{ opacity: 1, scale: 1 }}
+        transition={{ duration: 0.25, ease: [0.2, 0, 0, 1] }}
+        data-testid="game-overlay"
+      >
+        <Layout>
+          <Intro>
+            <Heading id={headingId} ref={headingRef} tabIndex={-1}>
+              {gameStrings.overlayTitle}
+            </Heading>
+            <Message id={messageId}>{format(gameStrings.overlayMessage, { title: game.title })}</Message>
+            <GameReactions game={game} />
+            <Actions>
+              <ReviewButton game={game.slug} />
+              <Button variant="secondary" iconStart="play" onClick={onClose} data-testid="game-overlay-close">
+                {gameStrings.overlayBack}
+              </Button>
+            </Actions>
+          </Intro>
+          <Similar data-testid="game-overlay-similar">
+            <SimilarTitle id={similarId}>{gameStrings.similarGames}</SimilarTitle>
+            {games.length > 0 ? (
+              // A group, not a second 'Similar Games' landmark beside the page's own section.
+              <Carousel
+                role="group"
+                aria-labelledby={similarId}
+                items={games}
+                getKey={(card) => card.slug}
+                renderItem={(card) => <ApiGameCard game={card} headingLevel={4} />}
+                controls="footer"
+                labels={{
+                  previous: gameStrings.overlayPreviousGame,
+                  next: gameStrings.overlayNextGame,
+                  slide: (position, count) => format(gameStrings.overlaySlide, { position, count }),
+                }}
+              />
+            ) : (
+              // Nothing to suggest: the way to the whole index instead (the page's own list says the same).
+              <Empty data-testid="game-overlay-similar-empty">
+                <p>{commonStrings.empty.games}</p>
+                <TextLink href={ALL_GAMES_HREF} renderLink={renderRouterLink}>
+                  {commonStrings.games.viewAllGames}
+                  <Icon name="arrow-right" size="md" tone="inherit" />
+                </TextLink>
+              </Empty>
+            )}
+          </Similar>
+        </Layout>
+      </Panel>
+    </MotionProvider>
   );
 }

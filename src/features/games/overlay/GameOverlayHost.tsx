@@ -1,7 +1,16 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Game, GameCard } from '@/api/schemas/game';
-import { GameOverlay } from './GameOverlay';
+import { afterFirstScreen } from '@/lib/afterFirstScreen';
+
+/*
+ * The overlay (its carousel, reactions and motion's animation) is a chunk of its own, off the game page's
+ * startup path (issue 14, ADR 0008), fetched once the page's first screen is done so that it is there when
+ * a round ends.
+ */
+let overlayModule: Promise<typeof import('./GameOverlay')> | undefined;
+const loadOverlay = () => (overlayModule ??= import('./GameOverlay'));
+const GameOverlay = lazy(async () => ({ default: (await loadOverlay()).GameOverlay }));
 
 /*
  * The stage and its overlay in one grid cell, so the overlay covers the stage exactly (and may grow
@@ -47,6 +56,14 @@ export function GameOverlayHost({ open, onClose, game, games, children }: GameOv
   };
 
   useEffect(() => {
+    afterFirstScreen()
+      .then(loadOverlay)
+      .catch(() => {
+        // Best effort: the lazy overlay gets the same failure when it opens, and reports it.
+      });
+  }, []);
+
+  useEffect(() => {
     const cell = stageCellRef.current;
     if (open) {
       const inStage = () => {
@@ -80,7 +97,11 @@ export function GameOverlayHost({ open, onClose, game, games, children }: GameOv
       <div ref={stageCellRef} inert={open}>
         {children}
       </div>
-      {open && <GameOverlay game={game} games={games} onClose={close} takeFocus={playerWasInGame} />}
+      {open && (
+        <Suspense fallback={null}>
+          <GameOverlay game={game} games={games} onClose={close} takeFocus={playerWasInGame} />
+        </Suspense>
+      )}
     </Host>
   );
 }

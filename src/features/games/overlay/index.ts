@@ -1,4 +1,3 @@
-export { GameOverlay } from './GameOverlay';
 export type { GameOverlayProps } from './GameOverlay';
 export { GameOverlayHost } from './GameOverlayHost';
 export type { GameOverlayHostProps } from './GameOverlayHost';
