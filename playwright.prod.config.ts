@@ -11,7 +11,8 @@ const mockApi = `http://api.orbital.localhost:${mockPort}`;
 /*
  * End-to-end tests of the *production* build against the real HTTP mock server (engineering guide §3):
  * `npm run mock-api` on 8787 (API + realtime socket) and the build of scripts/serve-prod-e2e.mjs, served
- * by `vite preview` on 4174 and configured to call the mock. E2E_PROD_SKIP_BUILD=1 reuses dist-e2e
+ * on 4174 by nginx with the shipped config (deploy/nginx; `vite preview` without nginx or with
+ * E2E_PROD_SERVER=preview) and configured to call the mock. E2E_PROD_SKIP_BUILD=1 reuses dist-e2e
  * (npm test builds it once). One worker: the mock backend's state is shared by every page.
  */
 export default defineConfig({
@@ -44,6 +45,8 @@ export default defineConfig({
       url: `http://localhost:${prodPort}${HEALTH_PATH}`,
       // Never reuse: whatever else runs on this port (e.g. `npm run preview`) is not the e2e build.
       reuseExistingServer: false,
+      // SIGTERM, not Playwright's default SIGKILL: nginx's temp directory is removed on the way out.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
       timeout: 120_000,
     },
   ],

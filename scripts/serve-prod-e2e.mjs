@@ -2,9 +2,10 @@
 // The production build for end-to-end tests (engineering guide §3): `vite build` (production mode,
 // no mocks in the bundle) into dist-e2e, configured to talk to the HTTP mock server
 // (`npm run mock-api` on port 8787, addressed as http://api.orbital.localhost:8787, realtime as plain
-// ws on the same port), then served by `vite preview` at http://orbital.localhost:4174 (single-page
-// fallback included), the games at games.orbital.localhost:4174; localhost:4174 redirects. Site, API
-// and games are one site, as in production, so the API's cookies are first-party.
+// ws on the same port), then served at http://orbital.localhost:4174 by production's web server, nginx
+// with the shipped config (deploy/nginx; `vite preview` where nginx is not installed, or with
+// E2E_PROD_SERVER=preview), the games at games.orbital.localhost:4174; localhost:4174 redirects. Site,
+// API and games are one site, as in production, so the API's cookies are first-party.
 //
 //   node scripts/serve-prod-e2e.mjs               build, then serve
 //   node scripts/serve-prod-e2e.mjs --build-only  build and exit (`npm run build:e2e`)
@@ -12,11 +13,14 @@
 //
 // Options: --port <n> (or PORT; default 4174). MOCK_API_PORT (default 8787) is the mock server the
 // build is pointed at (API and realtime socket). E2E_PROD_SKIP_BUILD=1 is the same as --no-build.
+// E2E_PROD_SERVER=nginx|preview picks the server (default: nginx when installed).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 import { siteOrigin } from './lib/hosts.mjs';
+import { nginxBinary, startNginx } from './lib/nginx.mjs';
 import { run } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -95,18 +99,60 @@ if (!existsSync(new URL(`../${outDir}/index.html`, import.meta.url))) {
   process.exit(1);
 }
 
-// `vite preview` (the issue's acceptance: "the production build served by vite preview"), SPA fallback
-// included, with the hosts of vite.config.ts's previewHosts(). It listens on localhost (loopback), and
-// the page's origin is http://orbital.localhost:{port}, a mock CORS origin.
 const pageOrigin = siteOrigin(port);
-console.info(`Orbital production build (end-to-end): ${pageOrigin}/  → API ${e2eBuildEnv.VITE_ORBITAL_API_URL}`);
-const preview = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', 'localhost'], {
-  cwd: root,
-  // The preview's Content-Security-Policy (vite.config.ts, scripts/lib/csp.mjs) is computed from the build's env.
-  env: { ...process.env, ...e2eBuildEnv, ORBITAL_PAGE_ORIGIN: pageOrigin },
-  stdio: 'inherit',
-});
-const forward = (signal) => () => preview.kill(signal);
-process.on('SIGINT', forward('SIGINT'));
-process.on('SIGTERM', forward('SIGTERM'));
-preview.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+
+// The server (E2E_PROD_SERVER): `nginx`, production's web server with the shipped config (deploy/nginx,
+// issue 14: headers, caching, the games origin, prerendered routes), the default where nginx is installed
+// (.ci/run installs it); or `preview`, `vite preview` with the hosts of vite.config.ts's previewHosts().
+// Either listens on loopback, and the page's origin is http://orbital.localhost:{port}, a mock CORS origin.
+const serverKind = process.env.E2E_PROD_SERVER ?? (nginxBinary() ? 'nginx' : 'preview');
+if (serverKind !== 'nginx' && serverKind !== 'preview') {
+  console.error(`E2E_PROD_SERVER is nginx or preview, not ${serverKind}.`);
+  process.exit(2);
+}
+// CI runs the suite on production's server (.ci/run installs nginx): no silent fallback there.
+if (process.env.CI && !process.env.E2E_PROD_SERVER && serverKind !== 'nginx') {
+  console.error('nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static); E2E_PROD_SERVER=preview runs the suite on vite preview.');
+  process.exit(1);
+}
+console.info(`Orbital production build (end-to-end) on ${serverKind}: ${pageOrigin}/  → API ${e2eBuildEnv.VITE_ORBITAL_API_URL}`);
+
+if (serverKind === 'nginx') {
+  // Its Content-Security-Policy comes from the build's env, as the preview's does (scripts/lib/csp.mjs);
+  // the demo catalogue's games without a build of their own play the generic game, as in the demo.
+  const env = { ...loadEnv('production', root, ['VITE_', 'ORBITAL_']), ...process.env, ...e2eBuildEnv };
+  try {
+    const server = await startNginx({ port, appRoot: fileURLToPath(new URL(`../${outDir}`, import.meta.url)), env, genericGame: true });
+    let stopping = false;
+    const stop = () => {
+      stopping = true;
+      void server.stop().then(() => process.exit(0));
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    void server.exited.then(async (reason) => {
+      if (stopping) return;
+      const log = server.errorLog();
+      // Its temp directory goes either way. Stopped with this process's group (Playwright's teardown signals
+      // the whole group, nginx included, and nginx exits 0 on SIGTERM): not an error.
+      await server.stop();
+      if (reason === 0 || reason === 'SIGTERM' || reason === 'SIGINT') process.exit(0);
+      console.error(`nginx stopped (${String(reason)}). Its error log:\n${log || '(empty)'}`);
+      process.exit(1);
+    });
+  } catch (error) {
+    console.error(`✘ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+} else {
+  const preview = spawn(process.execPath, [vite, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', 'localhost'], {
+    cwd: root,
+    // The preview's Content-Security-Policy (vite.config.ts, scripts/lib/csp.mjs) is computed from the build's env.
+    env: { ...process.env, ...e2eBuildEnv, ORBITAL_PAGE_ORIGIN: pageOrigin },
+    stdio: 'inherit',
+  });
+  const forward = (signal) => () => preview.kill(signal);
+  process.on('SIGINT', forward('SIGINT'));
+  process.on('SIGTERM', forward('SIGTERM'));
+  preview.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+}

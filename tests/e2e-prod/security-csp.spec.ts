@@ -4,8 +4,9 @@ import { logIn, MOCK_API, PROD_ORIGIN, resetMock } from '../security/mock';
 import { viaLoopback } from '../support/hosts';
 
 /*
- * The Content-Security-Policy of the production build (scripts/lib/csp.mjs, docs/security.md): `vite
- * preview` sends it, so this whole suite runs under it. Here: the header is there and strict (no eval,
+ * The Content-Security-Policy of the production build (scripts/lib/csp.mjs, docs/security.md): the suite's
+ * server sends it (nginx with deploy/nginx, or `vite preview`: scripts/serve-prod-e2e.mjs), so this whole
+ * suite runs under it. Here: the header is there and strict (no eval,
  * no inline script), the pages of the app load under it without a single violation (a guest and a
  * logged-in player with the realtime socket), and it really is enforced.
  */
@@ -41,7 +42,7 @@ async function watchCsp(page: Page): Promise<{ violations: () => Promise<string[
   };
 }
 
-test('the preview server sends a strict Content-Security-Policy computed from the build config', async ({ request }) => {
+test('the server sends a strict Content-Security-Policy computed from the build config', async ({ request }) => {
   const response = await request.get(...viaLoopback(`${PROD_ORIGIN}/`));
   const header = response.headers()['content-security-policy'];
   expect(header, 'Content-Security-Policy header of the page').toBeTruthy();
