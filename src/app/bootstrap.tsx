@@ -1,10 +1,10 @@
 import { createQueryClient } from '@/api/queryClient';
 import { config } from '@/config';
 import { onMutationError, onQueryError } from '@/lib/errors/globalHandlers';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { createAppRouter } from './router';
+import { createAppRouter, holdLazyRoutesUntilHydrated } from './router';
 import { browserMaintenanceGate } from './maintenanceGate';
 import { installPreloadErrorHandler } from './preloadError';
 
@@ -31,10 +31,14 @@ export function bootstrap() {
   installPreloadErrorHandler();
   const queryClient = createQueryClient({ onQueryError, onMutationError });
   // The router starts before React does: its loaders request the route's data and its lazy page module
-  // while the app renders, instead of after the first render.
+  // while the app renders, instead of after the first render. On a prerendered page it takes the page's
+  // module only once React has hydrated (router.tsx), or the first render would not match the HTML.
+  const prerendered = container.firstElementChild !== null;
+  const release = prerendered ? holdLazyRoutesUntilHydrated() : () => undefined;
   const router = createAppRouter(queryClient);
   const app = (
     <StrictMode>
+      <Hydrated onHydrated={release} />
       <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
@@ -42,7 +46,7 @@ export function bootstrap() {
   // over. A mismatch is a bug (React then redraws the root); the e2e suite fails on this message.
   // Hydrating in a transition lets React yield to the browser between components (input, paint) instead
   // of one long task: the player already sees the prerendered screen.
-  if (container.firstElementChild) {
+  if (prerendered) {
     startTransition(() => {
       hydrateRoot(container, app, {
         onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH}: ${error instanceof Error ? error.message : String(error)}`),
@@ -51,6 +55,12 @@ export function bootstrap() {
   } else {
     createRoot(container).render(app);
   }
+}
+
+/** Calls `onHydrated` once the first render has committed (for a prerendered page: once it has hydrated). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
 }
 
 /** The console message of a hydration mismatch of a prerendered route (tests look for it). */

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/api/queryClient';
+import { createAppRouter, holdLazyRoutesUntilHydrated, type AppRouter } from '@/app/router';
+
+/*
+ * The app's router starts before React (bootstrap.tsx) but, on a prerendered page, takes its lazy route
+ * only once React has hydrated: a router that had loaded the page's module first would make React's
+ * first render draw the page where the HTML holds its skeleton (the hydrate fallback) — a hydration
+ * mismatch that depended on which came first.
+ */
+
+let router: AppRouter | undefined;
+afterEach(() => {
+  router?.dispose();
+  router = undefined;
+  window.history.replaceState(null, '', '/');
+});
+
+/** Long enough for home's lazy page module to load in this environment. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+describe('createAppRouter', () => {
+  it('is uninitialised (the hydrate fallback) until the hold is released, though the module has loaded', async () => {
+    window.history.replaceState(null, '', '/');
+    const release = holdLazyRoutesUntilHydrated();
+    router = createAppRouter(createQueryClient());
+    await settle();
+    expect(router.state.initialized).toBe(false);
+
+    release();
+    await vi.waitFor(() => expect(router?.state.initialized).toBe(true));
+    expect(router.state.matches.at(-1)?.route.Component ?? router.state.matches.at(-1)?.route.element).toBeTruthy();
+  });
+
+  it('without a hold (a page that was not prerendered) initialises on its own', async () => {
+    window.history.replaceState(null, '', '/');
+    // A released hold stands for "no prerendered page to wait for".
+    holdLazyRoutesUntilHydrated()();
+    router = createAppRouter(createQueryClient());
+    await vi.waitFor(() => expect(router?.state.initialized).toBe(true));
+  });
+});
