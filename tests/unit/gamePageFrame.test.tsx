@@ -131,6 +131,20 @@ describe('GameFrame', () => {
     expect(screen.queryByRole('status', { name: 'Loading the game...' })).toBeNull();
   });
 
+  it('loads the frame while the probe is out (no round trip before the game starts), and shows it once both answered', async () => {
+    let answer: () => void = () => undefined;
+    const probe = vi.fn<GameFrameProbe>(() => new Promise<void>((resolve) => (answer = resolve)));
+    renderFrame(probe);
+    const iframe = await screen.findByTitle('Starfall Arena (game)');
+    expect(stage()).toHaveAttribute('data-state', 'probing');
+    fireEvent.load(iframe);
+    expect(stage()).toHaveAttribute('data-state', 'probing');
+    expect(screen.getByRole('status', { name: 'Loading the game...' })).toBeInTheDocument();
+    await act(async () => answer());
+    expect(stage()).toHaveAttribute('data-state', 'loaded');
+    expect(frame()).toBe(iframe);
+  });
+
   it('shows the error with a retry instead of a blank box when the probe fails, and retries', async () => {
     const user = userEvent.setup();
     const probe = vi.fn<GameFrameProbe>().mockRejectedValueOnce(new Error('404')).mockResolvedValue(undefined);

@@ -135,40 +135,34 @@ interface FrameState {
   phase: 'idle' | 'probing' | 'loading' | 'loaded' | 'failed';
   /** Bumped by each retry, so that late answers of an earlier attempt are ignored. */
   attempt: number;
+  /** The frame fired `load` while the probe was still out (the two run side by side). */
+  frameLoaded: boolean;
 }
 
 type FrameAction = { type: 'probed' | 'loaded' | 'failed'; attempt: number } | { type: 'retry' };
 
 function frameReducer(state: FrameState, action: FrameAction): FrameState {
-  if (action.type === 'retry') return { phase: 'probing', attempt: state.attempt + 1 };
+  if (action.type === 'retry') return { phase: 'probing', attempt: state.attempt + 1, frameLoaded: false };
   if (action.attempt !== state.attempt) return state;
+  const probing = state.phase === 'idle' || state.phase === 'probing';
   switch (action.type) {
     case 'probed':
-      return state.phase === 'idle' || state.phase === 'probing' ? { ...state, phase: 'loading' } : state;
+      return probing ? { ...state, phase: state.frameLoaded ? 'loaded' : 'loading' } : state;
     case 'loaded':
+      if (probing) return { ...state, frameLoaded: true };
       return state.phase === 'loading' ? { ...state, phase: 'loaded' } : state;
     case 'failed':
       return state.phase === 'loaded' ? state : { ...state, phase: 'failed' };
   }
 }
 
-const pageLoaded = () => typeof document === 'undefined' || document.readyState === 'complete';
-
 /**
- * True once the element has been on screen (IntersectionObserver) and the page has finished loading, so
- * the game never competes with the page's own critical content (its LCP). Without IntersectionObserver
- * (old browsers, jsdom) only the page load is awaited.
+ * True once the element has been on screen (IntersectionObserver). The game then loads beside the page
+ * rather than after it (issue 14's time to play: the frame's URL comes with the route's data); without
+ * IntersectionObserver (old browsers, jsdom) at once.
  */
 function useReadyToLoad(ref: RefObject<HTMLElement | null>): boolean {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [loaded, setLoaded] = useState(pageLoaded);
-
-  useEffect(() => {
-    if (loaded) return undefined;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
 
   useEffect(() => {
     const element = ref.current;
@@ -183,7 +177,7 @@ function useReadyToLoad(ref: RefObject<HTMLElement | null>): boolean {
     return () => observer.disconnect();
   }, [ref, seen]);
 
-  return seen && loaded;
+  return seen;
 }
 
 export interface GameFrameProps {
@@ -206,8 +200,8 @@ export interface GameFrameProps {
 
 /**
  * The game in its frame (spec §2 Game page; Decisions 3 and 10): nothing loads until the stage is on
- * screen and the page has loaded; then the games origin is asked for the start page (see
- * GameFrameProbe) and the frame is mounted with the `allow` and `sandbox` above. A failed probe, a
+ * screen; then the frame is mounted with the `allow` and `sandbox` above while the games origin is asked
+ * for the start page (see GameFrameProbe), and it shows once both have answered. A failed probe, a
  * timeout or a missing `load` shows 'This game could not be loaded.' with 'Try Again' instead of a blank
  * box. Probe, timeouts and the loaded URL come from GameFrameEnvironmentContext (stories, tests).
  */
@@ -215,7 +209,7 @@ export function GameFrame({ src, title, poster, ref, frameRef, progress = null }
   const { probe, probeTimeoutMs, loadTimeoutMs, resolveSrc } = useGameFrameEnvironment();
   const stageRef = useRef<HTMLDivElement | null>(null);
   const ready = useReadyToLoad(stageRef);
-  const [state, dispatch] = useReducer(frameReducer, { phase: 'idle', attempt: 0 });
+  const [state, dispatch] = useReducer(frameReducer, { phase: 'idle', attempt: 0, frameLoaded: false });
   const probing = ready && (state.phase === 'idle' || state.phase === 'probing');
   const phase: GameFramePhase = state.phase === 'idle' ? (ready ? 'probing' : 'waiting') : state.phase;
   const { attempt } = state;
@@ -254,7 +248,9 @@ export function GameFrame({ src, title, poster, ref, frameRef, progress = null }
     else if (ref) ref.current = element;
   };
 
-  const mounted = phase === 'loading' || phase === 'loaded';
+  // The frame loads while the probe is out: the probe only decides between the game and the error, so
+  // it costs the player no round trip before the game's own requests start.
+  const mounted = phase === 'probing' || phase === 'loading' || phase === 'loaded';
 
   return (
     <Stage
