@@ -44,20 +44,25 @@ export function measureFirstFrames(options: {
 
 /** One load's time to play (ms since the game page's navigation start). */
 export interface TimeToPlayLoad {
-  /** The page's GAME_LOADED_MARK: the game's `game.loaded`. */
-  timeToPlayMs: number;
+  /** The page's GAME_LOADED_MARK: the game's `game.loaded`; null when it did not come in time. */
+  timeToPlayMs: number | null;
   /** When the game's frame document started loading; null when the page had no game frame to read it from. */
   frameStartMs: number | null;
+  /** Why a load never played (timeToPlayMs null): where it stopped. */
+  unplayed?: string;
 }
 export interface TimeToPlaySummary {
   loads: number;
+  /** Loads without game.loaded in time (not in the times; any makes the verdict over), and where they stopped. */
+  unplayed: number;
+  unplayedReasons: string[];
   median: number | null;
   min: number | null;
   max: number | null;
   frameStartMedian: number | null;
   targetMs: number;
   pass: boolean;
-  samples: Array<{ [K in keyof TimeToPlayLoad]: number | null }>;
+  samples: Array<{ timeToPlayMs: number | null; frameStartMs: number | null }>;
 }
 export interface TimeToPlayTargets {
   throttledMs: number;
@@ -92,6 +97,7 @@ export interface TimeToPlayCondition {
 
 export const TIME_TO_PLAY_LOADS: number;
 export const TIME_TO_PLAY_TARGETS: TimeToPlayTargets;
+export const TIME_TO_PLAY_TIMEOUT_MS: number;
 export const GAME_LOADED_MARK: string;
 export const MOBILE_THROTTLING: MobileThrottling;
 export const TIME_TO_PLAY_CONDITIONS: readonly TimeToPlayCondition[];

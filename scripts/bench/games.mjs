@@ -165,23 +165,30 @@ export const TIME_TO_PLAY_CONDITIONS = [
   { key: 'unthrottled', context: { viewport: { width: 1280, height: 900 } }, throttling: null },
 ];
 
+/** How long a load waits for the game's game.loaded before it counts as a load that never played. */
+export const TIME_TO_PLAY_TIMEOUT_MS = 60_000;
+
 /**
  * The figures of one game's loads in one condition: the median, min and max time to play, the median start of
- * the game's frame, and whether the median is within `targetMs`.
- * @param {Array<{ timeToPlayMs: number, frameStartMs: number | null }>} loads
+ * the game's frame, and whether the median is within `targetMs`. A load whose game never reported game.loaded
+ * (timeToPlayMs null) is counted in `unplayed`, not in the times; any such load is over the target.
+ * @param {Array<{ timeToPlayMs: number | null, frameStartMs: number | null, unplayed?: string }>} loads
  * @param {number} targetMs
  */
 export function summariseTimeToPlay(loads, targetMs) {
   const times = finite(loads.map((l) => l.timeToPlayMs));
   const median = medianOf(times);
+  const unplayed = loads.filter((l) => l.timeToPlayMs === null);
   return {
     loads: loads.length,
+    unplayed: unplayed.length,
+    unplayedReasons: [...new Set(unplayed.map((l) => l.unplayed ?? 'no game.loaded'))],
     median: round1(median),
     min: round1(times.length > 0 ? Math.min(...times) : null),
     max: round1(times.length > 0 ? Math.max(...times) : null),
     frameStartMedian: round1(medianOf(finite(loads.map((l) => l.frameStartMs)))),
     targetMs,
-    pass: median !== null && median <= targetMs,
+    pass: median !== null && median <= targetMs && unplayed.length === 0,
     samples: loads.map((l) => ({ timeToPlayMs: round1(l.timeToPlayMs), frameStartMs: round1(l.frameStartMs) })),
   };
 }
@@ -224,7 +231,25 @@ async function throttlePage(context, page, throttling) {
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
 }
 
-/** One first visit of a game page in `condition`: the page's game-loaded mark and when the game's frame started. */
+/**
+ * Where a load that never played stopped: no game frame, the frame not drawn yet (no first-frame mark), or
+ * drawn without reporting game.loaded. Bounded: a frame that does not answer is said so.
+ */
+async function whereItStopped(page) {
+  const element = await page.$('iframe[data-testid="game-frame"]');
+  const frame = await element?.contentFrame();
+  if (!frame) return 'no game frame';
+  const drawn = await Promise.race([
+    frame.evaluate(() => performance.getEntriesByName('first-frame', 'mark').length > 0).catch(() => null),
+    new Promise((resolve) => setTimeout(() => resolve(null), 3000)),
+  ]);
+  return drawn === null ? 'the game frame did not answer' : drawn ? 'the game drew its first frame but never reported game.loaded' : 'the game frame never drew';
+}
+
+/**
+ * One first visit of a game page in `condition`: the page's game-loaded mark and when the game's frame started;
+ * `timeToPlayMs` null and `unplayed` saying where it stopped when the game did not report game.loaded in time.
+ */
 async function timeToPlayOnce(browser, url, condition) {
   const context = await browser.newContext(condition.context);
   try {
@@ -232,17 +257,25 @@ async function timeToPlayOnce(browser, url, condition) {
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     if (condition.throttling) await throttlePage(context, page, condition.throttling);
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, GAME_LOADED_MARK, { timeout: 60_000, polling: 100 });
+    await page.goto(url, { waitUntil: 'commit', timeout: TIME_TO_PLAY_TIMEOUT_MS });
+    const played = await page
+      .waitForFunction((mark) => performance.getEntriesByName(mark, 'mark').length > 0, GAME_LOADED_MARK, { timeout: TIME_TO_PLAY_TIMEOUT_MS, polling: 100 })
+      .then(
+        () => true,
+        (error) => {
+          if (error instanceof Error && error.name === 'TimeoutError') return false;
+          throw error;
+        },
+      );
+    if (errors.length > 0) throw new Error(`${url} (${condition.key}): the game page raised errors: ${errors.join('; ')}`);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
+    if (!played) {
+      return { timeToPlayMs: null, frameStartMs: null, unplayed: `no game.loaded within ${TIME_TO_PLAY_TIMEOUT_MS / 1000} s: ${await whereItStopped(page)}`, userAgent };
+    }
     const inPage = await page.evaluate((mark) => ({ mark: performance.getEntriesByName(mark, 'mark')[0].startTime, timeOrigin: performance.timeOrigin }), GAME_LOADED_MARK);
     const frame = await page.locator('iframe[data-testid="game-frame"]').elementHandle({ timeout: 5000 }).then((e) => e?.contentFrame());
     const frameOrigin = frame ? await frame.evaluate(() => performance.timeOrigin) : null;
-    if (errors.length > 0) throw new Error(`${url}: the game page raised errors: ${errors.join('; ')}`);
-    return {
-      timeToPlayMs: inPage.mark,
-      frameStartMs: frameOrigin === null ? null : frameOrigin - inPage.timeOrigin,
-      userAgent: await page.evaluate(() => navigator.userAgent),
-    };
+    return { timeToPlayMs: inPage.mark, frameStartMs: frameOrigin === null ? null : frameOrigin - inPage.timeOrigin, userAgent };
   } finally {
     await context.close();
   }
@@ -267,7 +300,8 @@ export async function measureTimeToPlay({ origin, loads = TIME_TO_PLAY_LOADS, pa
           const measured = await timeToPlayOnce(browser, `${origin}${page}`, condition);
           if (!condition.throttling) userAgent ??= measured.userAgent;
           perLoad.get(`${slug} ${condition.key}`).push(measured);
-          log(`  load ${i}/${loads}  ${condition.key.padEnd(11)} ${slug.padEnd(15)} time to play ${Math.round(measured.timeToPlayMs)} ms (game's frame from ${Math.round(measured.frameStartMs ?? Number.NaN)} ms)`);
+          const figure = measured.timeToPlayMs === null ? measured.unplayed : `${Math.round(measured.timeToPlayMs)} ms (game's frame from ${Math.round(measured.frameStartMs ?? Number.NaN)} ms)`;
+          log(`  load ${i}/${loads}  ${condition.key.padEnd(11)} ${slug.padEnd(15)} time to play ${figure}`);
         }
       }
     }

@@ -321,6 +321,11 @@ export function renderTimeToPlay(timeToPlay) {
     const cells = (c) => [seconds(c.median), `${seconds(c.min)} – ${seconds(c.max)}`, seconds(c.frameStartMedian), verdict(c.pass)];
     lines.push(row([g.slug, `\`${g.page}\``, ...cells(g.throttled), ...cells(g.unthrottled)]));
   }
+  // Results from before loads that never played were counted have no `unplayed`.
+  const unplayed = timeToPlay.games.flatMap((g) =>
+    ['throttled', 'unthrottled'].filter((key) => g[key].unplayed > 0).map((key) => `- ⚠ ${g.slug}, ${key}: ${g[key].unplayed} of ${g[key].loads} loads never played (${g[key].unplayedReasons.join('; ')}); the figures are the other loads'.`),
+  );
+  if (unplayed.length > 0) lines.push('', ...unplayed);
   return lines;
 }
 

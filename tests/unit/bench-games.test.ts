@@ -55,7 +55,15 @@ describe('time to play (scripts/bench/games.mjs)', () => {
     // At the target is within it; above it is over.
     expect(summariseTimeToPlay([play(4000), play(4000), play(12000)], 4000).pass).toBe(true);
     expect(summariseTimeToPlay([play(3000), play(4000.2), play(4100)], 4000)).toMatchObject({ median: 4000.2, pass: false });
-    expect(summariseTimeToPlay([], 4000)).toMatchObject({ loads: 0, median: null, min: null, max: null, frameStartMedian: null, pass: false });
+    expect(summariseTimeToPlay([], 4000)).toMatchObject({ loads: 0, unplayed: 0, median: null, min: null, max: null, frameStartMedian: null, pass: false });
+  });
+
+  it('a load whose game never reported game.loaded is counted apart, and makes the verdict over', () => {
+    const never = { timeToPlayMs: null, frameStartMs: null, unplayed: 'no game.loaded within 60 s: the game frame never drew' };
+    const summary = summariseTimeToPlay([play(1200, 800), never, play(1300, 850), { ...never }], 1500);
+    expect(summary).toMatchObject({ loads: 4, unplayed: 2, unplayedReasons: [never.unplayed], median: 1250, min: 1200, max: 1300, frameStartMedian: 825, pass: false });
+    expect(summary.samples[1]).toEqual({ timeToPlayMs: null, frameStartMs: null });
+    expect(summariseTimeToPlay([play(1200), play(1300)], 1500)).toMatchObject({ unplayed: 0, unplayedReasons: [], pass: true });
   });
 
   it("waits for the page's own mark, under Lighthouse's mobile throttling on its phone, against issue 14's targets", () => {
@@ -215,6 +223,7 @@ describe('the sample games section of the summary (scripts/bench/report.mjs)', (
     expect(md).toContain('| starfall-arena | `/arcade/games/starfall-arena` | 11.37 s | 10.90 s – 12.05 s | 7.78 s | ✘ **over** | 1.49 s | 1.25 s – 1.60 s | 0.75 s | ✔ within |');
     expect(md).toContain('| neon-drift | `/arcade/games/neon-drift` | 4.00 s | 4.00 s – 4.00 s | 2.00 s | ✔ within | 1.50 s | 1.50 s – 1.50 s | 0.98 s | ✘ **over** |');
     expect(md.indexOf('starfall-arena in emulated VR')).toBeLessThan(md.indexOf('**Time to play**'));
+    expect(md).not.toContain('never played');
     // The games' section comes after the SDK's and before the baseline comparison.
     expect(md.indexOf('## SDK round trip')).toBeLessThan(md.indexOf('## Sample games'));
     expect(md.indexOf('## Sample games')).toBeLessThan(md.indexOf('## Against the baseline'));
@@ -232,6 +241,18 @@ describe('the sample games section of the summary (scripts/bench/report.mjs)', (
     expect(renderGames(results(null)).join('\n')).toContain('Not measured (`--no-games`).');
     expect(renderGames(results(undefined)).join('\n')).toContain('Not measured (results from before the games were benchmarked).');
     expect(renderGames(results({ error: 'no frame' })).join('\n')).toContain('Not measured: the measurement failed (no frame).');
+  });
+
+  it('says which loads never played, and why', () => {
+    const never = { timeToPlayMs: null, frameStartMs: null, unplayed: 'no game.loaded within 60 s: the game drew its first frame but never reported game.loaded' };
+    const ttp = figures().timeToPlay;
+    if (!ttp || 'error' in ttp) throw new Error('the fixture has the time to play');
+    const games = ttp.games.map((g) => (g.slug === 'neon-drift' ? { ...g, throttled: summariseTimeToPlay([play(3000, 2000), never, play(3200, 2100)], 4000) } : g));
+    const md = renderGames(results(figures({ timeToPlay: { ...ttp, games } }))).join('\n');
+    expect(md).toContain('| neon-drift | `/arcade/games/neon-drift` | 3.10 s | 3.00 s – 3.20 s | 2.05 s | ✘ **over** |');
+    expect(md).toContain(
+      "- ⚠ neon-drift, throttled: 1 of 3 loads never played (no game.loaded within 60 s: the game drew its first frame but never reported game.loaded); the figures are the other loads'.",
+    );
   });
 
   it('results from before the time to play, and a failed measurement of it, still render the rest', () => {
