@@ -14,11 +14,11 @@ let lazyRoutesHeld: Promise<void> | null = null;
  * still load; the router only takes them after hydration.
  */
 export function holdLazyRoutesUntilHydrated(): () => void {
-  let release: () => void = () => undefined;
+  let release: (() => void) | undefined;
   lazyRoutesHeld = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return release;
+  return () => release?.();
 }
 
 function withHeldLazyRoutes(routes: RouteObject[]): RouteObject[] {

@@ -132,7 +132,7 @@ describe('GameFrame', () => {
   });
 
   it('loads the frame while the probe is out (no round trip before the game starts), and shows it once both answered', async () => {
-    let answer: () => void = () => undefined;
+    let answer: (() => void) | undefined;
     const probe = vi.fn<GameFrameProbe>(() => new Promise<void>((resolve) => (answer = resolve)));
     renderFrame(probe);
     const iframe = await screen.findByTitle('Starfall Arena (game)');
@@ -140,7 +140,7 @@ describe('GameFrame', () => {
     fireEvent.load(iframe);
     expect(stage()).toHaveAttribute('data-state', 'probing');
     expect(screen.getByRole('status', { name: 'Loading the game...' })).toBeInTheDocument();
-    await act(async () => answer());
+    await act(async () => answer?.());
     expect(stage()).toHaveAttribute('data-state', 'loaded');
     expect(frame()).toBe(iframe);
   });

@@ -49,6 +49,26 @@ function WithRef() {
   );
 }
 
+/** A modal mounted the way a lazily loaded one is: open from its first render, its field focused in the commit. */
+function LazyHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {/* As a lazily loaded modal mounts: open from its first render, its field focused in the commit. */}
+      {open && (
+        <Modal title="Sign in" open onDismiss={() => setOpen(false)}>
+          <label>
+            Email <input autoFocus />
+          </label>
+        </Modal>
+      )}
+    </>
+  );
+}
+
 describe('Modal', () => {
   it('portals a labelled, modal dialog to document.body', async () => {
     const { dialog } = await openHarness();
@@ -76,24 +96,6 @@ describe('Modal', () => {
   });
 
   it('mounted already open over a field that takes the focus itself (autoFocus), still returns the focus to the opener', async () => {
-    function LazyHarness() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Open
-          </button>
-          {/* As a lazily loaded modal mounts: open from its first render, its field focused in the commit. */}
-          {open && (
-            <Modal title="Sign in" open onDismiss={() => setOpen(false)}>
-              <label>
-                Email <input autoFocus />
-              </label>
-            </Modal>
-          )}
-        </>
-      );
-    }
     const user = userEvent.setup();
     renderWithTheme(<LazyHarness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
