@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { createQueryClient } from '@/api/queryClient';
 import { HomePage } from './HomePage';
@@ -55,6 +55,8 @@ export const Success: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to Blog' })).toHaveAttribute('href', '/blog');
     const first = canvas.getByTestId('home-slide').getAttribute('data-slug');
     await userEvent.click(canvas.getByRole('button', { name: 'Previous game' }));
+    // The outgoing slide slides out (hidden from assistive tech) before it leaves the DOM.
+    await waitFor(() => expect(canvas.getAllByTestId('home-slide')).toHaveLength(1));
     await expect(canvas.getByTestId('home-slide').getAttribute('data-slug')).not.toBe(first);
   },
 };
