@@ -9,6 +9,7 @@ export { MotionProvider } from './motion/MotionProvider';
 export { cssEase, seconds } from './motion/timing';
 export { usePrefersReducedMotion } from './motion/usePrefersReducedMotion';
 export { usePresence, type PresenceState } from './motion/usePresence';
+export { fadeIn, fadeOut } from './motion/keyframes';
 export { useHydrated } from './hooks/useHydrated';
 export * from './components/Avatar';
 export * from './components/BackToTop';

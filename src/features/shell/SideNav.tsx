@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled, { css, keyframes, useTheme, type Keyframes } from 'styled-components';
 import { config } from '@/config';
-import { Icon, IconButton, useComingSoonBubble, useFocusTrap, usePrefersReducedMotion, usePresence } from '@/design-system';
+import { fadeIn, fadeOut, Icon, IconButton, useComingSoonBubble, useFocusTrap, usePrefersReducedMotion, usePresence } from '@/design-system';
 import { commonStrings } from '@/lib/strings/common';
 import { OrbitalMark } from './Header';
 import { NAV_ENTRIES, POPULAR_GAMES_HREF, RECENT_GAMES_HREF, activeSection } from './navSections';
@@ -217,8 +217,6 @@ export function SideNav() {
   );
 }
 
-const fadeIn = keyframes`from { opacity: 0; }`;
-const fadeOut = keyframes`to { opacity: 0; }`;
 const slideIn = keyframes`from { transform: translateX(-100%); }`;
 const slideOut = keyframes`to { transform: translateX(-100%); }`;
 

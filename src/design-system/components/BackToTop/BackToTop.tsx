@@ -1,5 +1,6 @@
 import { useEffect, useState, type ButtonHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { fadeIn, fadeOut } from '../../motion/keyframes';
 import { Icon } from '../../icons';
 import { usePresence } from '../../motion/usePresence';
 import { durations } from '../../tokens';
@@ -20,8 +21,6 @@ export interface BackToTopProps extends Omit<ButtonHTMLAttributes<HTMLButtonElem
 /** Entrance and exit: 250 ms (theme.duration.base) ease-out, rising 16 px and growing from 90 %. */
 const rise = keyframes`from { opacity: 0; transform: translateY(16px) scale(0.9); }`;
 const sink = keyframes`to { opacity: 0; transform: translateY(16px) scale(0.9); }`;
-const fadeIn = keyframes`from { opacity: 0; }`;
-const fadeOut = keyframes`to { opacity: 0; }`;
 /** CSS's `ease-out` is cubic-bezier(0, 0, 0.58, 1) too, motion's 'easeOut' that this replaced. */
 const EASE_OUT = 'cubic-bezier(0, 0, 0.58, 1)';
 

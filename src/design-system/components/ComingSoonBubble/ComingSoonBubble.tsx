@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes, useTheme } from 'styled-components';
+import { fadeIn, fadeOut } from '../../motion/keyframes';
 import { usePresence } from '../../motion/usePresence';
 
 export interface Point {
@@ -15,8 +16,6 @@ const EDGE = 8;
 /** The pop: from 85 % and 4 px towards the point (up when drawn above it, down when below). */
 const popAbove = keyframes`from { opacity: 0; transform: translateY(4px) scale(0.85); }`;
 const popBelow = keyframes`from { opacity: 0; transform: translateY(-4px) scale(0.85); }`;
-const fadeIn = keyframes`from { opacity: 0; }`;
-const fadeOut = keyframes`to { opacity: 0; }`;
 
 const Bubble = styled.div`
   position: fixed;

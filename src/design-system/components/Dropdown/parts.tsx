@@ -1,5 +1,6 @@
 import type { KeyboardEventHandler, MouseEventHandler, ReactNode, Ref } from 'react';
 import styled, { css, keyframes, useTheme } from 'styled-components';
+import { fadeIn, fadeOut } from '../../motion/keyframes';
 import { usePresence, type PresenceState } from '../../motion/usePresence';
 
 export const Root = styled.div`
@@ -59,8 +60,6 @@ export const CountBadge = styled.span`
 
 const popIn = keyframes`from { opacity: 0; transform: translateY(-6px) scale(0.98); }`;
 const popOut = keyframes`to { opacity: 0; transform: translateY(-6px) scale(0.98); }`;
-const fadeIn = keyframes`from { opacity: 0; }`;
-const fadeOut = keyframes`to { opacity: 0; }`;
 
 const Surface = styled.div<{ $align: 'start' | 'end'; $kind: 'panel' | 'menu' }>`
   position: absolute;

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import styled, { keyframes, useTheme } from 'styled-components';
+import { fadeIn, fadeOut } from '../../motion/keyframes';
 import type { IconName } from '../../icons';
 import { ToastCard, type ToastType } from './ToastCard';
 
@@ -75,8 +76,6 @@ const Region = styled.section`
 
 const slideIn = keyframes`from { opacity: 0; transform: translateX(24px); }`;
 const slideOut = keyframes`to { opacity: 0; transform: translateX(24px); }`;
-const fadeIn = keyframes`from { opacity: 0; }`;
-const fadeOut = keyframes`to { opacity: 0; }`;
 
 /*
  * The entrance plays on mount; the exit when the provider marks the toast exiting, which keeps it mounted
