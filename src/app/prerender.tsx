@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterContextProvider } from 'react-router';
@@ -6,6 +7,14 @@ import { createQueryClient } from '@/api/queryClient';
 import { queryClientContext } from '@/lib/routeData';
 import { App } from './App';
 import { createRoutes } from './routes';
+
+/** The app's route table in a memory router at `url`, with `queryClient` in the router context for loaders. */
+function memoryRouterAt(url: string, queryClient: QueryClient) {
+  return createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [url],
+    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+  });
+}
 
 export interface PrerenderedRoute {
   /** The markup of #root: the shell and the page's skeleton, as the browser's first render draws them. */
@@ -24,10 +33,7 @@ export function prerender(url: string): PrerenderedRoute {
   const queryClient = createQueryClient();
   // A memory router starts where the browser's does: uninitialised until its lazy routes and loaders
   // settle, which a synchronous render never waits for.
-  const router = createMemoryRouter(createRoutes(queryClient), {
-    initialEntries: [url],
-    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
-  });
+  const router = memoryRouterAt(url, queryClient);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
@@ -58,10 +64,7 @@ export async function routeDataRequests(url: string): Promise<string[]> {
     return new Promise<Response>(() => undefined);
   }) as typeof fetch;
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), {
-    initialEntries: [url],
-    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
-  });
+  const router = memoryRouterAt(url, queryClient);
   try {
     // The loaders start once the router has initialised (a few ticks; lazy route modules are local).
     await new Promise((resolve) => setTimeout(resolve, 50));
