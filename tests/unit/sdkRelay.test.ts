@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
-import { createRelay, REFUSALS_PER_TASK, type RelayHandlers, type RelayOptions, type RelayTraffic } from '@/features/games/sdk/relay';
+import { createRelay, REFUSALS_PER_TASK, USER_FRESH_MS, type RelayHandlers, type RelayOptions, type RelayTraffic } from '@/features/games/sdk/relay';
 import type { RelayReply } from '@/features/games/sdk/wire';
 import { ensureDatabase } from '../../mocks/db';
 import { server } from '../setup/msw';
@@ -187,6 +187,77 @@ describe('transport errors', () => {
     server.use(http.get(userPath, () => HttpResponse.error()));
     const { ask } = setup();
     expect(await ask('user.get')).toMatchObject(failure('network'));
+  });
+});
+
+/** Counts the API's sdk.user requests from now on. */
+function countUserRequests() {
+  const seen: string[] = [];
+  const onRequest = ({ request }: { request: Request }) => {
+    if (/\/sdk\/game\/[^/]+\/user$/.test(new URL(request.url).pathname)) seen.push(request.url);
+  };
+  server.events.on('request:start', onRequest);
+  return { count: () => seen.length, stop: () => server.events.removeListener('request:start', onRequest) };
+}
+
+describe('the user: one request for the asks of a game\'s start (issue 14, time to play)', () => {
+  const userPath = '*/v1/public/sdk/game/:game/user';
+
+  it('repeated handshakes and the user.get after them share one request', async () => {
+    const requests = countUserRequests();
+    const { ask } = setup();
+    // The library repeats its handshake until the page answers; the game then asks for the user.
+    const replies = await Promise.all([ask('handshake'), ask('handshake'), ask('handshake')]);
+    expect(replies.map((r) => r.ok && (r.data as { loggedIn: boolean }).loggedIn)).toEqual([false, false, false]);
+    expect(await ask('user.get')).toMatchObject({ ok: true, data: { loggedIn: false } });
+    expect(requests.count()).toBe(1);
+    requests.stop();
+  });
+
+  it('prefetchUser asks as the relay starts, and the game\'s first asks make no request of their own', async () => {
+    const requests = countUserRequests();
+    const { ask } = setup({ prefetchUser: true });
+    await vi.waitFor(() => expect(requests.count()).toBe(1));
+    expect(await ask('handshake')).toMatchObject({ ok: true, data: { loggedIn: false } });
+    expect(await ask('user.get')).toMatchObject({ ok: true, data: { loggedIn: false } });
+    expect(requests.count()).toBe(1);
+    requests.stop();
+  });
+
+  it(`an answer older than ${USER_FRESH_MS} ms is asked again`, async () => {
+    let now = 0;
+    const clock = { now: () => now, setTimeout: (f: () => void, ms: number) => setTimeout(f, ms), clearTimeout: (h: unknown) => clearTimeout(h as number) };
+    const requests = countUserRequests();
+    const { ask } = setup({ clock });
+    await ask('user.get');
+    now = USER_FRESH_MS - 1;
+    await ask('user.get');
+    expect(requests.count()).toBe(1);
+    now = USER_FRESH_MS + 1;
+    await loginAs('player');
+    expect(await ask('user.get')).toMatchObject({ ok: true, data: { loggedIn: true, username: 'player' } });
+    expect(requests.count()).toBe(2);
+    requests.stop();
+  });
+
+  it('a failed answer is not kept: the next ask tries again', async () => {
+    server.use(http.get(userPath, () => HttpResponse.error(), { once: true }));
+    const { ask } = setup();
+    expect(await ask('user.get')).toMatchObject(failure('network'));
+    expect(await ask('user.get')).toMatchObject({ ok: true, data: { loggedIn: false } });
+  });
+
+  it('the page\'s user.changed replaces the answer at once', async () => {
+    const { ask, relay } = setup();
+    expect(await ask('user.get')).toMatchObject({ ok: true, data: { loggedIn: false } });
+    await loginAs('player');
+    const requests = countUserRequests();
+    const user = { loggedIn: true, alias: 'Player One', username: 'player' };
+    relay.sendEvent('user.changed', user);
+    expect(await ask('user.get')).toMatchObject({ ok: true, data: user });
+    expect(await ask('handshake')).toMatchObject({ ok: true, data: { loggedIn: true } });
+    expect(requests.count()).toBe(0);
+    requests.stop();
   });
 });
 

@@ -68,6 +68,11 @@ export interface RelayOptions {
   queue?: Omit<QueueOptions, 'timers'>;
   /** Where to listen for messages (default: window); null to only use `receive`. */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  /**
+   * Ask the API for the game's user as the relay starts, before the game's handshake needs it (the game
+   * page: the frame is still loading, so the answer is ready when the game asks; issue 14's time to play).
+   */
+  prefetchUser?: boolean;
 }
 
 export interface Relay {
@@ -93,11 +98,53 @@ export interface DefaultHandlerOptions {
 
 const NO_FEATURES: GameFeatures = { multiplayer: false, achievement: false, save: false, leaderboard: false, inventory: false };
 
+/**
+ * How long one answer of the API's sdk.user serves the handshake and `user.get`. A game's start asks for
+ * the user several times within a second (its library repeats the handshake until the page answers, then
+ * the game asks `user.get`), and each ask cost a request: four round trips in a row on a slow phone.
+ * Short, so that a user who changed elsewhere is seen on the next ask; a `user.changed` event the page
+ * sends replaces the answer at once.
+ */
+export const USER_FRESH_MS = 5000;
+
+/** The API's sdk.user for one game: one request for the asks in flight together or within USER_FRESH_MS. */
+export interface UserLookup {
+  get(): Promise<unknown>;
+  /** The page learnt the user (it sends `user.changed`): later asks get it without a request. */
+  set(user: unknown): void;
+}
+
+export function createUserLookup(client: ApiClient, game: string, clock: Pick<QueueTimers, 'now'> = defaultTimers): UserLookup {
+  let current: { promise: Promise<unknown>; settledAt: number | null } | null = null;
+  return {
+    get() {
+      if (current && (current.settledAt === null || clock.now() - current.settledAt < USER_FRESH_MS)) return current.promise;
+      const entry: { promise: Promise<unknown>; settledAt: number | null } = { promise: Promise.resolve(), settledAt: null };
+      entry.promise = callApiMethod(client, game, 'user.get', {}).then(
+        (user) => {
+          entry.settledAt = clock.now();
+          return user;
+        },
+        (error: unknown) => {
+          // A failure is never kept: the next ask tries again.
+          if (current === entry) current = null;
+          throw error;
+        },
+      );
+      current = entry;
+      return entry.promise;
+    },
+    set(user) {
+      current = { promise: Promise.resolve(user), settledAt: clock.now() };
+    },
+  };
+}
+
 /** The handlers' behaviour before the page overrides them: answers without side effects. */
-export function defaultHandlers(client: ApiClient, game: string, options: DefaultHandlerOptions = {}): RelayHandlers {
+export function defaultHandlers(client: ApiClient, game: string, options: DefaultHandlerOptions = {}, users: UserLookup = createUserLookup(client, game)): RelayHandlers {
   return {
     async handshake() {
-      const user = (await callApiMethod(client, game, 'user.get', {})) as { loggedIn: boolean };
+      const user = (await users.get()) as { loggedIn: boolean };
       return { product: options.productName ?? 'Orbital', features: options.features ?? NO_FEATURES, loggedIn: user.loggedIn };
     },
     loading() {},
@@ -155,7 +202,9 @@ interface Queued {
 export function createRelay(options: RelayOptions): Relay {
   const { frame, productId, game, api } = options;
   const clock = options.clock ?? defaultTimers;
-  const handlers: RelayHandlers = { ...defaultHandlers(api, game, options.defaults), ...options.handlers };
+  const users = createUserLookup(api, game, clock);
+  const handlers: RelayHandlers = { ...defaultHandlers(api, game, options.defaults, users), ...options.handlers };
+  if (options.prefetchUser) users.get().catch(() => undefined);
   let pageHostname = '';
   try {
     pageHostname = new URL(options.pageOrigin).hostname;
@@ -208,7 +257,9 @@ export function createRelay(options: RelayOptions): Relay {
     try {
       const data = isPageMethod(method)
         ? await runPageMethod(handlers, method, checked.params as MethodParams[PageMethod])
-        : await callApiMethod(api, game, method as ApiMethod, checked.params as MethodParams[ApiMethod]);
+        : method === 'user.get'
+          ? await users.get()
+          : await callApiMethod(api, game, method as ApiMethod, checked.params as MethodParams[ApiMethod]);
       if (method === 'achievements.unlock') {
         try {
           handlers.achievementUnlocked(data as AchievementUnlockResult);
@@ -306,6 +357,7 @@ export function createRelay(options: RelayOptions): Relay {
   return {
     receive,
     sendEvent(event, data) {
+      if (event === 'user.changed') users.set(data);
       const message = data === undefined ? { from: productId, v: PROTOCOL_VERSION, event } : { from: productId, v: PROTOCOL_VERSION, event, data };
       const delivered = frameOrigin !== null && post(message, frameOrigin);
       emit({ kind: 'event', at: clock.now(), event, data, delivered });

@@ -70,6 +70,7 @@ export function useGameRelay(frameRef: RefObject<HTMLIFrameElement | null>, opti
         relay = createRelay({
           frame: frameOf(latest.current.frameRef),
           pageOrigin: window.location.origin,
+          prefetchUser: true,
           productId: config.productId,
           game,
           api: api(),
