@@ -10,11 +10,12 @@
 // `/arcade/games/:game` → _prerendered/arcade/games/_game.html); <dist>/_prerendered/routes.json maps
 // each pattern to its file for the servers (scripts/lib/prerendered.mjs). Every other URL gets the app's
 // index.html, which renders in the browser as before.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
-import { chunkFiles, readManifest, routeChunks } from './lib/bundle-report.mjs';
+import { chunkFiles, readManifest, routeChunks, staticClosure } from './lib/bundle-report.mjs';
 import { run } from './lib/run.mjs';
 
 /** The public routes prerendered: the bench's routes and the other public pages of the route table. */
@@ -49,11 +50,50 @@ export const ROUTE_PAGES = {
 };
 
 /**
- * Routes whose data request is preloaded from their HTML: their loaders ask for the same URL whatever
- * the query string (one prerendered file serves every query string of a path, and a preload the app
- * does not use is a wasted request). The others start theirs as soon as the app's router starts.
+ * Routes whose data requests start with the page instead of after the app's bundle (ADR 0012). Their
+ * loaders must ask for the same URLs whatever the query string (one prerendered file serves every query
+ * string of a path, and a preload the app does not use is a wasted request): the build checks it
+ * (`earlyDataRequests`). A route without parameters gets `<link rel="preload">`s in its HTML; a route with
+ * some (every game's page is one file) gets EARLY_DATA_SCRIPT, which fills them in from the address.
  */
-export const EARLY_DATA_ROUTES = ['/'];
+export const EARLY_DATA_ROUTES = ['/', '/arcade/games/:game', '/arcade/games/:game/catalog/:item', '/arcade/games/developer/:developer', '/blog/article/:article'];
+
+/**
+ * Modules a route's page imports lazily but needs at once, modulepreloaded from its HTML beside the page's
+ * chunks: the game page's SDK relay, which answers the game's handshake (time to play, issue 14).
+ */
+export const ROUTE_EARLY_MODULES = {
+  '/arcade/games/:game': ['src/features/games/sdk/relay.ts'],
+};
+
+/** The early-data script (scripts/early-data.js, without its comment): classic, async, a few hundred bytes. */
+export const EARLY_DATA_SCRIPT = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'early-data.js'), 'utf8').replaceAll(/^\/\/.*\n/gm, '');
+
+/** The early-data script's file under the build's assets/ (content-hashed: cached as immutable). */
+export function earlyDataScriptFile(source = EARLY_DATA_SCRIPT) {
+  return `assets/early-data-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+}
+
+/** A query string no early-data route's loaders may read (the build checks that they do not). */
+const PROBE_QUERY = '?page=2&sort=rating&q=probe&tag=probe&build=0.0.1';
+
+/**
+ * The API requests a route's loaders make on a first visit, as templates: each parameter's value
+ * spelled `{name}`. Throws when the loaders ask otherwise with a query string (the route cannot start
+ * its data early).
+ * @param {(url: string) => Promise<string[]>} recordRequests the loaders' requests for a URL (src/app/prerender.tsx)
+ */
+export async function earlyDataRequests(pattern, recordRequests) {
+  // The script turns the pattern into a regular expression as it stands.
+  if (!/^[\w/:-]+$/.test(pattern)) throw new Error(`${pattern}: an early-data route is letters, digits, '/', '-' and ':params'.`);
+  const url = sampleUrl(pattern);
+  const plain = await recordRequests(url);
+  const queried = await recordRequests(`${url}${PROBE_QUERY}`);
+  if (JSON.stringify(plain) !== JSON.stringify(queried)) {
+    throw new Error(`${pattern} is in EARLY_DATA_ROUTES, but its loaders read the query string (${plain.join(', ')} vs ${queried.join(', ')}): take it out.`);
+  }
+  return plain.map((request) => request.replaceAll(/prerendered-(\w+)/g, '{$1}'));
+}
 
 const option = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -108,11 +148,15 @@ function absoluteOrigin(url) {
  * the preconnects carry no crossorigin attribute and the data preload is `use-credentials`, as the app's
  * fetch (src/api/client.ts: credentials 'include') must match it to use it.
  */
-export function routeHints({ pageFiles = [], apiOrigin = null, gamesOrigin = null, dataUrls = [] }) {
+export function routeHints({ pageFiles = [], apiOrigin = null, gamesOrigin = null, dataUrls = [], earlyData = null }) {
   const links = [];
   if (apiOrigin) links.push(`<link rel="preconnect" href="${escapeAttribute(apiOrigin)}">`);
   if (gamesOrigin) links.push(`<link rel="preconnect" href="${escapeAttribute(gamesOrigin)}">`);
   for (const url of dataUrls) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`);
+  if (earlyData) {
+    const { src, route, urls } = earlyData;
+    links.push(`<script async fetchpriority="high" src="/${escapeAttribute(src)}" data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"></script>`);
+  }
   for (const file of pageFiles) links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`);
   return links.join('');
 }
@@ -131,19 +175,33 @@ async function main() {
   const manifest = readManifest(dist);
 
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const earlyScript = earlyDataScriptFile();
+  let earlyScriptUsed = false;
+  // Recorded before any route renders: a render's loaders start late and would count as the next route's.
+  const earlyRequests = new Map();
+  for (const pattern of PRERENDERED_ROUTES) {
+    // Only an absolute API URL can be preloaded here (a relative one is the page's own origin's).
+    const requests = apiOrigin && EARLY_DATA_ROUTES.includes(pattern) ? await earlyDataRequests(pattern, routeDataRequests) : [];
+    earlyRequests.set(pattern, requests.filter((url) => absoluteOrigin(url) === apiOrigin));
+  }
   const routes = {};
   for (const pattern of PRERENDERED_ROUTES) {
     const file = prerenderedFile(pattern);
     const out = join(dist, file);
     const { shell, initial } = routeChunks(manifest, { page: ROUTE_PAGES[pattern] });
-    const pageFiles = chunkFiles(manifest, initial.filter((key) => !shell.includes(key))).js;
-    // Only an absolute API URL can be preloaded here (a relative one is the page's own origin's).
-    const dataUrls = apiOrigin && EARLY_DATA_ROUTES.includes(pattern) ? (await routeDataRequests(pattern)).filter((url) => absoluteOrigin(url) === apiOrigin) : [];
-    const head = routeHints({ pageFiles, apiOrigin, gamesOrigin: pattern === '/arcade/games/:game' ? gamesOrigin : null, dataUrls });
+    const early = (ROUTE_EARLY_MODULES[pattern] ?? []).flatMap((key) => staticClosure(manifest, [key], new Set(initial)));
+    const pageFiles = chunkFiles(manifest, [...initial.filter((key) => !shell.includes(key)), ...early]).js;
+    const requests = earlyRequests.get(pattern) ?? [];
+    const templated = requests.filter((url) => /\{\w+\}/.test(url));
+    const earlyData = templated.length > 0 ? { src: earlyScript, route: pattern, urls: templated } : null;
+    earlyScriptUsed ||= earlyData !== null;
+    const dataUrls = requests.filter((url) => !templated.includes(url));
+    const head = routeHints({ pageFiles, apiOrigin, gamesOrigin: pattern === '/arcade/games/:game' ? gamesOrigin : null, dataUrls, earlyData });
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, injectPrerendered(template, { ...prerender(sampleUrl(pattern)), head }));
     routes[pattern] = `/${file}`;
   }
+  if (earlyScriptUsed) writeFileSync(join(dist, earlyScript), EARLY_DATA_SCRIPT);
   mkdirSync(join(dist, '_prerendered'), { recursive: true });
   writeFileSync(join(dist, '_prerendered', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
   console.info(`Prerendered ${PRERENDERED_ROUTES.length} routes into ${dist}`);

@@ -59,19 +59,32 @@ export function prerender(url: string): PrerenderedRoute {
 export async function routeDataRequests(url: string): Promise<string[]> {
   const requested: string[] = [];
   const realFetch = globalThis.fetch;
+  // Requests still on their way from earlier routers (their loaders start a few ticks late) go nowhere.
+  globalThis.fetch = never as typeof fetch;
+  await settle();
   globalThis.fetch = ((input: RequestInfo | URL) => {
     requested.push(input instanceof Request ? input.url : String(input));
-    return new Promise<Response>(() => undefined);
+    return never();
   }) as typeof fetch;
   const queryClient = createQueryClient();
   const router = memoryRouterAt(url, queryClient);
   try {
-    // The loaders start once the router has initialised (a few ticks; lazy route modules are local).
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle();
     return requested;
   } finally {
-    globalThis.fetch = realFetch;
     router.dispose();
     queryClient.clear();
+    await settle();
+    globalThis.fetch = realFetch;
   }
+}
+
+/** A response that never comes. */
+function never() {
+  return new Promise<Response>(() => undefined);
+}
+
+/** The loaders start once a router has initialised: a few ticks (lazy route modules are local). */
+function settle() {
+  return new Promise((resolve) => setTimeout(resolve, 50));
 }

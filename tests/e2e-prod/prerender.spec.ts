@@ -118,3 +118,31 @@ test("the route's data and page chunks start with the HTML: home's API call is p
   expect(homeCalls).toHaveLength(1);
   expect(problems).toEqual([]);
 });
+
+test("a game's page starts its data with the page too: the early-data script preloads it for that game, and the app uses the preload", async ({ page, request, baseURL }) => {
+  const site = baseURL ?? 'http://orbital.localhost:4174';
+  const html = await (await request.get(...viaLoopback(`${site}/arcade/games/starfall-arena`, { accept: 'text/html' }))).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  // One file serves every game: the script fills the game in from the address.
+  expect(head).toMatch(/<script async fetchpriority="high" src="\/assets\/early-data-[\w-]+\.js" data-route="\/arcade\/games\/:game" data-urls="\[&quot;[^"]*\/v1\/public\/arcade\/game\/\{game\}\/details&quot;\]"><\/script>/);
+  // The SDK relay, which answers the game's handshake, downloads with the page.
+  expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/relay-[\w-]+\.js">/);
+
+  const detailsCalls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/v1/public/arcade/game/starfall-arena/details')) detailsCalls.push(req.url());
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) problems.push(message.text());
+  });
+  await page.goto('/arcade/games/starfall-arena');
+  await expect(page.getByRole('heading', { level: 1, name: 'Starfall Arena' })).toBeVisible();
+  expect(await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).toEqual([
+    `${MOCK_API}/v1/public/arcade/game/starfall-arena/details`,
+  ]);
+  // Let a preload the app did not use say so (Chromium warns a few seconds after the load event).
+  await page.waitForTimeout(3500);
+  expect(detailsCalls).toHaveLength(1);
+  expect(problems).toEqual([]);
+});

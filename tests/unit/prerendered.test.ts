@@ -2,8 +2,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EARLY_DATA_ROUTES, PRERENDERED_ROUTES, ROUTE_PAGES, injectPrerendered, prerenderedFile, routeHints } from '../../scripts/prerender.mjs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EARLY_DATA_ROUTES,
+  EARLY_DATA_SCRIPT,
+  PRERENDERED_ROUTES,
+  ROUTE_EARLY_MODULES,
+  ROUTE_PAGES,
+  earlyDataRequests,
+  earlyDataScriptFile,
+  injectPrerendered,
+  prerenderedFile,
+  routeHints,
+} from '../../scripts/prerender.mjs';
 import { nginxPrerenderedLocations, prerenderedLookup } from '../../scripts/lib/prerendered.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
@@ -69,7 +80,92 @@ describe('routeHints', () => {
 
   it('knows the page module of every prerendered route, and preloads data only for routes prerendered', () => {
     expect(Object.keys(ROUTE_PAGES).toSorted()).toEqual(PRERENDERED_ROUTES.toSorted());
-    for (const pattern of EARLY_DATA_ROUTES) expect(PRERENDERED_ROUTES).toContain(pattern);
+    for (const pattern of [...EARLY_DATA_ROUTES, ...Object.keys(ROUTE_EARLY_MODULES)]) expect(PRERENDERED_ROUTES).toContain(pattern);
+    // The game page's data and its SDK relay start with the page (time to play).
+    expect(EARLY_DATA_ROUTES).toContain('/arcade/games/:game');
+    expect(ROUTE_EARLY_MODULES['/arcade/games/:game']).toContain('src/features/games/sdk/relay.ts');
+  });
+
+  it('adds the early-data script, async and early, with the route and its request templates on the element', () => {
+    const hints = routeHints({
+      apiOrigin: 'https://api.orbital.example',
+      earlyData: { src: 'assets/early-data-abc.js', route: '/arcade/games/:game', urls: ['https://api.orbital.example/v1/public/arcade/game/{game}/details'] },
+    });
+    expect(hints).toBe(
+      '<link rel="preconnect" href="https://api.orbital.example">' +
+        '<script async fetchpriority="high" src="/assets/early-data-abc.js" data-route="/arcade/games/:game" data-urls="[&quot;https://api.orbital.example/v1/public/arcade/game/{game}/details&quot;]"></script>',
+    );
+  });
+});
+
+describe('earlyDataRequests', () => {
+  const api = 'https://api.orbital.example/v1/public';
+
+  it("spells each parameter's value as its {name}, so one file serves every game", async () => {
+    const asked: string[] = [];
+    const record = async (url: string) => {
+      asked.push(url);
+      const [, game, item] = /^\/arcade\/games\/([^/?]+)\/catalog\/([^/?]+)/.exec(url) ?? [];
+      return [`${api}/arcade/game/${game}/details`, `${api}/arcade/game/${game}/catalog/${item}`];
+    };
+    expect(await earlyDataRequests('/arcade/games/:game/catalog/:item', record)).toEqual([`${api}/arcade/game/{game}/details`, `${api}/arcade/game/{game}/catalog/{item}`]);
+    // Asked twice: as the route stands and with a query string its loaders must not read.
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toMatch(/^\/arcade\/games\/prerendered-game\/catalog\/prerendered-item\?.+/);
+  });
+
+  it('refuses a route whose loaders read the query string: its preload would be wasted on every other query', async () => {
+    const sorted = earlyDataRequests('/arcade/games', async (url) => [`${api}/arcade/game/index?sort=${url.includes('sort=') ? 'rating' : 'released'}`]);
+    await expect(sorted).rejects.toThrow(/read the query string/);
+  });
+
+  it('refuses a pattern the script could not match as it stands', async () => {
+    await expect(earlyDataRequests('/blog/(article)?', async () => [])).rejects.toThrow(/letters, digits/);
+  });
+});
+
+/** Runs the early-data script at `pathname` as the element of `route` with `urls`; the preloads it added. */
+function runEarlyData(pathname: string, route: string, urls: string[]) {
+  window.history.replaceState(null, '', pathname);
+  const script = document.createElement('script');
+  script.dataset.route = route;
+  script.dataset.urls = JSON.stringify(urls);
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  try {
+    new Function(EARLY_DATA_SCRIPT)();
+  } finally {
+    Reflect.deleteProperty(document, 'currentScript');
+  }
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.crossOrigin, link.href]);
+}
+
+describe('the early-data script (scripts/early-data.js)', () => {
+  const details = 'https://api.orbital.example/v1/public/arcade/game/{game}/details';
+
+  afterEach(() => {
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("preloads the route's requests with credentials, the parameters filled in from the address", () => {
+    expect(runEarlyData('/arcade/games/starfall-arena', '/arcade/games/:game', [details])).toEqual([
+      ['fetch', 'use-credentials', 'https://api.orbital.example/v1/public/arcade/game/starfall-arena/details'],
+    ]);
+  });
+
+  it('takes a trailing slash and any query string (the route\'s requests ignore it)', () => {
+    expect(runEarlyData('/arcade/games/neon-drift/?orbital_room=7', '/arcade/games/:game', [details])).toHaveLength(1);
+  });
+
+  it('preloads nothing on another address or for a value that is not a plain slug (the app asks itself)', () => {
+    expect(runEarlyData('/arcade/games/neon-drift/catalog/x', '/arcade/games/:game', [details])).toEqual([]);
+    expect(runEarlyData('/arcade/games/%C3%A9t%C3%A9', '/arcade/games/:game', [details])).toEqual([]);
+  });
+
+  it('ships without its comment, under a content-hashed name (cached as immutable)', () => {
+    expect(EARLY_DATA_SCRIPT).not.toMatch(/^\/\//m);
+    expect(earlyDataScriptFile()).toMatch(/^assets\/early-data-[\w-]{8}\.js$/);
+    expect(earlyDataScriptFile(`${EARLY_DATA_SCRIPT} `)).not.toBe(earlyDataScriptFile());
   });
 });
 
