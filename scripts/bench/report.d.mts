@@ -23,7 +23,8 @@ export interface BenchResults {
   commit: string | null;
   dirty: boolean;
   environment: { node: string; chromium: string | null; lighthouse: string | null; cpus: number; loadavg: number[]; platform: string };
-  settings: { runs: number; lighthouse: boolean; preset: string; gzipLevel: number; apiUrl: string };
+  /** server, compression: what served the builds (scripts/bench/serve.mjs serverSettings); absent in older results. */
+  settings: { runs: number; lighthouse: boolean; preset: string; gzipLevel: number; apiUrl: string } & Partial<ServedBy>;
   floor: BenchTarget;
   routes: BenchTarget[];
   skipped: Array<{ name: string; url: string; reason: string }>;
@@ -33,6 +34,11 @@ export interface BenchResults {
   /** The sample games' figures (issue 13); null with --no-games, { error } when measuring failed, absent in older results. */
   games?: GamesFigures | { error: string } | null;
   durationSeconds: number;
+}
+/** What served the builds (scripts/bench/serve.mjs serverSettings). */
+export interface ServedBy {
+  server: 'nginx' | 'node';
+  compression: string;
 }
 export interface SdkRoundTrip {
   count: number;
@@ -68,6 +74,9 @@ export interface GamesFigures {
   loadavg: number[];
   /** Measured by a `--games-only` run, after the rest of the results. */
   separate?: boolean;
+  /** What served the site and the games origin; absent in older results. */
+  server?: ServedBy['server'];
+  compression?: string;
 }
 
 export const METRICS: ReadonlyArray<{ key: MetricKey; label: string; unit: string; audit?: string }>;
@@ -78,6 +87,8 @@ export const RATIO_MIN_FLOOR: Partial<Record<MetricKey, number>>;
 export function ratio(ours: number | null | undefined, floor: number | null | undefined): number | null;
 export function floorRatios(target: BenchTarget, floor: BenchTarget): Record<string, number | null>;
 export function formatMetric(key: MetricKey, value: number | null | undefined): string;
+/** "nginx with the shipped config (deploy/nginx), precompressed brotli and gzip"; null when not recorded. */
+export function servedBy(figures: Partial<ServedBy> | null | undefined): string | null;
 export function renderMarkdown(results: BenchResults, baseline?: BenchResults | null): string;
 export function renderSdkRoundTrip(results: BenchResults): string[];
 export function withSdkSection(markdown: string, results: BenchResults): string;

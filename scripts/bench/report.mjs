@@ -75,6 +75,17 @@ function formatDelta(key, now, was) {
 
 const row = (cells) => `| ${cells.join(' | ')} |`;
 
+/**
+ * The server that served the builds (settings.server and .compression of scripts/bench/serve.mjs), for the
+ * Settings line and the games' section; null in results from before it was recorded.
+ * @param {{ server?: string, compression?: string } | null | undefined} figures
+ */
+export function servedBy(figures) {
+  if (!figures?.server) return null;
+  const server = figures.server === 'nginx' ? 'nginx with the shipped config (deploy/nginx)' : figures.server === 'node' ? 'the Node static server' : figures.server;
+  return figures.compression ? `${server}, ${figures.compression}` : server;
+}
+
 /** The Markdown summary of `results`, compared with `baseline` when given. */
 export function renderMarkdown(results, baseline = null) {
   const { floor, routes, skipped, settings, environment } = results;
@@ -179,7 +190,8 @@ export function renderMarkdown(results, baseline = null) {
     lines.push('');
   }
   lines.push(
-    `Settings: ${settings.lighthouse ? `Lighthouse ${environment.lighthouse ?? ''}, ${settings.runs} run${settings.runs === 1 ? '' : 's'} per URL, interleaved; ` : ''}gzip level ${settings.gzipLevel}; ` +
+    `Settings: ${settings.lighthouse ? `Lighthouse ${environment.lighthouse ?? ''}, ${settings.runs} run${settings.runs === 1 ? '' : 's'} per URL, interleaved; ` : ''}` +
+      `${servedBy(settings) ? `served by ${servedBy(settings)}; ` : ''}gzip level ${settings.gzipLevel} (bundle sizes); ` +
       `took ${Math.round(results.durationSeconds)} s. Machine-dependent: compare the × floor columns across machines, absolute figures only on one.`,
     '',
   );
@@ -351,7 +363,8 @@ export function renderGames(results) {
       `(scripts/lib/game-figures.mjs, as check:build counts it). First frame: the game's \`performance.mark('first-frame')\` after ` +
       `its first drawn frame, from the frame document's navigation start, with the game framed by its real game page of the ` +
       `production build (a first visit each load, median of ${firstFrame.loads} load${firstFrame.loads === 1 ? '' : 's'}); also after the frame's load event and after ` +
-      "the game page's own navigation start (what a visitor waits for). Budgets: bench/budget.json; reported, not judged.",
+      "the game page's own navigation start (what a visitor waits for). Budgets: bench/budget.json; reported, not judged." +
+      (servedBy(games) ? ` Site and games origin served by ${servedBy(games)}.` : ''),
     '',
   );
   const jsBySlug = new Map(games.startupJs.map((g) => [g.slug, g]));

@@ -7,14 +7,18 @@
 //    from one query), both with a manifest, under node_modules/.cache/orbital-bench/.
 // 2. Per route of bench/routes.json: initial JS and CSS (raw and gzip) and the lazily loaded chunks, by
 //    static analysis of the manifest (scripts/lib/bundle-report.mjs — the code the budget check uses).
-// 3. Lighthouse (mobile preset: performance, SEO and best practices) against both builds served on localhost with the HTTP
-//    mock API (scripts/mock-api.mjs) running: --runs per URL, interleaved across URLs so that a noisy
-//    moment hits every URL alike, median per metric.
+// 3. Lighthouse (mobile preset: performance, SEO and best practices) against both builds with the HTTP mock API
+//    (scripts/mock-api.mjs) running: --runs per URL, interleaved across URLs so that a noisy moment hits every
+//    URL alike, median per metric. Both builds are served as production serves them (issue 14,
+//    scripts/bench/serve.mjs): by nginx with the shipped config (deploy/nginx, rendered by scripts/lib/nginx.mjs
+//    for the build's env: precompressed brotli and gzip, caching headers, CSP, each route's prerendered HTML,
+//    the games origin with its headers), each at http://orbital.localhost:{port}; where nginx is not
+//    installed, by the Node static server (gzip on the fly). The floor by the same server as the app.
 // 4. The SDK round trip (issue 12; scripts/bench/sdk-round-trip.mjs): the demo build (mock API in the
 //    service worker, as the issue measures "on the demo"), a raw-protocol game in the game page's frame,
 //    the median and p95 of 50 sequential user.get round trips timed inside the frame.
 // 5. The sample games (issue 13's headset budgets; scripts/bench/games.mjs): each game's startup JS (gzip),
-//    its first frame framed by its real game page of the production build (median of 5 first visits), and
+//    its first frame framed by its real game page of the production build, served as in 3 (median of 5 first visits), and
 //    starfall-arena's worst frame (draw calls, triangles) in emulated VR — against bench/budget.json; and
 //    each game page's time to play (issue 14: page start → the game's game.loaded, median of 5 first visits)
 //    under Lighthouse's mobile throttling and unthrottled, against issue 14's targets (games.mjs).
@@ -39,7 +43,8 @@
 //   --game-loads <n>   game page loads per game for the first frame and per game and condition for the
 //                      time to play (default 5)
 // Ports (the API's is baked into the build): BENCH_API_PORT (8797), BENCH_APP_PORT (4194),
-// BENCH_FLOOR_PORT (4195), BENCH_DEMO_PORT (4196). CHROME_PATH overrides /usr/bin/chromium. BENCH_CACHE_DIR
+// BENCH_FLOOR_PORT (4195), BENCH_DEMO_PORT (4196). BENCH_SERVER=nginx|node picks the server of 3 and 5 (default:
+// nginx where installed; NGINX_BIN names its binary). CHROME_PATH overrides /usr/bin/chromium. BENCH_CACHE_DIR
 // (node_modules/.cache/orbital-bench) holds the builds: a second bench on the machine needs its own, as its API
 // port is baked into them.
 import { execFileSync, spawn } from 'node:child_process';
@@ -50,12 +55,12 @@ import { fileURLToPath } from 'node:url';
 import { bundleReport, GZIP_LEVEL } from '../lib/bundle-report.mjs';
 import { gameStartupJs, measureStarfallXr } from '../lib/game-figures.mjs';
 import { run } from '../lib/run.mjs';
-import { serveGames, siteOrigin } from '../lib/hosts.mjs';
-import { startStaticServer } from '../lib/static-server.mjs';
+import { siteOrigin } from '../lib/hosts.mjs';
 import { failingInAnyRun, launchChromium, medians, runLighthouse } from './lighthouse.mjs';
 import { FIRST_FRAME_LOADS, measureFirstFrames, measureTimeToPlay, MOBILE_THROTTLING, TIME_TO_PLAY_TARGETS } from './games.mjs';
 import { CATEGORIES, floorRatios, METRICS, renderGames, renderMarkdown, withGamesSection, withSdkSection } from './report.mjs';
 import { measureSdkRoundTrip, ROUND_TRIPS } from './sdk-round-trip.mjs';
+import { BENCH_SERVERS, benchServer, precompressBuilds, serveBuild, serverSettings, warm } from './serve.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const args = process.argv.slice(2);
@@ -99,13 +104,22 @@ const floorPort = port('BENCH_FLOOR_PORT', 4195);
 const demoPort = port('BENCH_DEMO_PORT', 4196);
 const apiUrl = `http://localhost:${apiPort}`;
 
-/**
- * The app frames the game page's build from games.localhost:{appPort} (its default games origin): the
- * game builds, as the demo serves them, not a second copy of the app; gzipped like the app, as production's
- * nginx serves the games origin (uncompressed, starfall-arena's 582 kB script took 3.7 s to arrive under the
- * mobile throttling of the time to play; gzipped, 148 kB, 1.4 s).
- */
-const gamesRoute = (req, res) => String(req.headers.host ?? '').startsWith('games.') && serveGames(req, res, 'dist-games', {}, { compress: true }).then(() => true);
+// The web server of the app, the floor app and the games origin (./serve.mjs): nginx with the shipped config
+// where installed, else the Node static server; BENCH_SERVER=nginx|node chooses. The SDK round trip serves the
+// demo build with the demo server either way (its mock API is the page's service worker; the demo is no
+// production deployment).
+let serverKind = 'node';
+try {
+  serverKind = benchServer();
+} catch (error) {
+  console.error(`✘ ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}
+const served = serverSettings(serverKind);
+if (!sdkOnly) {
+  const why = process.env.BENCH_SERVER ? ' (BENCH_SERVER)' : serverKind === 'node' ? ' — nginx is not installed (apt-get install -y nginx libnginx-mod-http-brotli-static)' : '';
+  console.info(`Server of the app, the floor app and the games: ${BENCH_SERVERS[serverKind]}, ${served.compression}${why}.`);
+}
 
 const cacheEnv = process.env.BENCH_CACHE_DIR;
 const cacheDir = cacheEnv ? (isAbsolute(cacheEnv) ? cacheEnv : join(root, cacheEnv)) : join(root, 'node_modules/.cache/orbital-bench');
@@ -162,6 +176,26 @@ if (!skipBuild) {
 }
 
 const ms = (v) => `${v?.toFixed(1) ?? '—'} ms`;
+
+let precompressed = null;
+/**
+ * Serves the build in `buildDir` on `listenPort` (./serve.mjs) with the games of dist-games and the build's CSP, until
+ * `cleanups` run; for nginx, the builds get their .br and .gz variants first (once per run: --no-build
+ * reuses builds made without them, and dist-games is shared).
+ */
+async function serve(buildDir, listenPort, cleanups) {
+  if (serverKind === 'nginx') {
+    precompressed ??= (async () => {
+      const t = performance.now();
+      await precompressBuilds([appDir, ...(gamesOnly ? [] : [floorDir]), gamesDir]);
+      console.info(`  precompressed the builds for nginx, brotli 11 and gzip 9 (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+    })();
+    await precompressed;
+  }
+  const server = await serveBuild(serverKind, { port: listenPort, root: buildDir, gamesRoot: gamesDir, env: appBuildEnv });
+  cleanups.push(server.close);
+  return server;
+}
 
 /** 4. The SDK round trip on the demo build (null with --no-sdk). */
 async function sdkRoundTrip() {
@@ -222,11 +256,9 @@ async function gameFigures() {
   step(`Sample games: first frame in the game page's frame, ${gameLoads} first visit${gameLoads === 1 ? '' : 's'} per game …`);
   const { firstFrame, timeToPlay } = await withCleanups(async (cleanups) => {
     await startMockApi(cleanups);
-    const appServer = await startStaticServer({ root: appDir, port: appPort, spa: true, compress: true, route: gamesRoute });
-    cleanups.push(() => new Promise((resolve) => appServer.close(resolve)));
     // The site on orbital.localhost frames games.orbital.localhost: one site, as in production (under plain
     // localhost the games origin is a third-party frame whose localStorage throws; scripts/lib/hosts.mjs).
-    const origin = siteOrigin(appPort);
+    const { origin } = await serve(appDir, appPort, cleanups);
     const frames = await measureFirstFrames({ origin, budgetMs: budgets.firstFrameMs, loads: gameLoads, log: (line) => console.info(line) });
     for (const g of frames.games) {
       console.info(`  ${g.slug.padEnd(15)} median ${ms(g.median)} (min ${ms(g.min)}, max ${ms(g.max)}) — ${g.pass ? 'within' : 'OVER'} ${budgets.firstFrameMs} ms`);
@@ -270,6 +302,7 @@ async function gameFigures() {
     firstFrame: { loads: gameLoads, games: firstFrame.games },
     timeToPlay,
     starfallXr,
+    ...served,
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     commit: git('rev-parse', '--short', 'HEAD'),
     chromium: /(?:Headless)?Chrome\/[\d.]+/.exec(firstFrame.userAgent ?? '')?.[0] ?? null,
@@ -326,17 +359,20 @@ if (withLighthouse) {
   step(`Lighthouse: ${runs} run${runs === 1 ? '' : 's'} × ${routes.length + 1} URLs (mobile preset) …`);
   await withCleanups(async (cleanups) => {
     const api = await startMockApi(cleanups);
-    const appServer = await startStaticServer({ root: appDir, port: appPort, spa: true, compress: true, route: gamesRoute });
-    cleanups.push(() => new Promise((resolve) => appServer.close(resolve)));
-    const floorServer = await startStaticServer({ root: floorDir, port: floorPort, spa: true, compress: true });
-    cleanups.push(() => new Promise((resolve) => floorServer.close(resolve)));
+    // Both apps by the same server with the same compression (./serve.mjs), each at orbital.localhost on its
+    // own port; the floor's server has the app's CSP, which allows the one API both talk to.
+    const appServer = await serve(appDir, appPort, cleanups);
+    const floorServer = await serve(floorDir, floorPort, cleanups);
     const chrome = await launchChromium();
     cleanups.push(async () => chrome.kill());
 
-    const origin = (t) => `http://localhost:${t === floor ? floorPort : appPort}`;
+    const origin = (t) => (t === floor ? floorServer : appServer).origin;
     const all = [floor, ...routes];
-    // Warm the servers (module runner, file cache) so that the first measured run is not the cold one.
-    for (const t of all) await fetch(`${origin(t)}${t.url}`).then((r) => r.arrayBuffer());
+    // Warm the servers (file cache) so that the first measured run is not the cold one.
+    for (const t of all) {
+      const status = await warm(`${origin(t)}${t.url}`);
+      if (status !== 200) throw new Error(`${origin(t)}${t.url} answered ${status}, not 200.`);
+    }
     await fetch(`${api}/v1/public/global/home`).then((r) => r.arrayBuffer());
 
     const perTarget = new Map(all.map((t) => [t, []]));
@@ -406,7 +442,7 @@ async function startMockApi(cleanups) {
       'scripts/mock-api.mjs',
       '--port',
       String(apiPort),
-      ...[`http://localhost:${appPort}`, siteOrigin(appPort), `http://localhost:${floorPort}`].flatMap((origin) => ['--origin', origin]),
+      ...[siteOrigin(appPort), siteOrigin(floorPort)].flatMap((origin) => ['--origin', origin]),
     ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -457,7 +493,7 @@ const results = {
     loadavg: loadavg(),
     platform: `${process.platform} ${process.arch}`,
   },
-  settings: { runs: withLighthouse ? runs : 0, lighthouse: withLighthouse, preset: 'mobile', gzipLevel: GZIP_LEVEL, apiUrl },
+  settings: { runs: withLighthouse ? runs : 0, lighthouse: withLighthouse, preset: 'mobile', gzipLevel: GZIP_LEVEL, apiUrl, ...served },
   floor,
   routes,
   skipped: appBundles.skipped,
