@@ -3,7 +3,9 @@
 // route's loaders with the parameters as {holes} (data-urls, JSON). On a matching address it adds a
 // credentialed fetch preload per request, which the app's own request then uses, so the route's data
 // arrives while the bundle downloads. A parameter that is not a plain slug preloads nothing (the app
-// then asks as usual): the URL is always byte for byte the one the app builds.
+// then asks as usual): the URL is always byte for byte the one the app builds. data-query="none": the
+// route's requests depend on the query string, and were recorded without one, so an address with a
+// query string preloads nothing.
 (() => {
   const script = document.currentScript;
   if (!script) return;
@@ -13,7 +15,7 @@
     return '([\\w-]+)';
   });
   const match = new RegExp(`^${source}/?$`).exec(location.pathname);
-  if (!match) return;
+  if (!match || (script.dataset.query === 'none' && location.search.length > 1)) return;
   for (const template of JSON.parse(String(script.dataset.urls))) {
     const link = document.createElement('link');
     link.rel = 'preload';

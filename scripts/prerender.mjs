@@ -50,13 +50,25 @@ export const ROUTE_PAGES = {
 };
 
 /**
- * Routes whose data requests start with the page instead of after the app's bundle (ADR 0012). Their
- * loaders must ask for the same URLs whatever the query string (one prerendered file serves every query
- * string of a path, and a preload the app does not use is a wasted request): the build checks it
- * (`earlyDataRequests`). A route without parameters gets `<link rel="preload">`s in its HTML; a route with
- * some (every game's page is one file) gets EARLY_DATA_SCRIPT, which fills them in from the address.
+ * Routes whose data requests start with the page instead of after the app's bundle (ADR 0012): every
+ * prerendered route with a loader. A route whose requests are the same for every URL it matches (home)
+ * gets `<link rel="preload">`s in its HTML. Any other gets EARLY_DATA_SCRIPT, which fills the parameters
+ * in from the address (every game's page is one file) and, for a route whose loaders read the query string
+ * (the game index's sort and page), preloads only on an address without one: a preload the app does not
+ * use is a wasted request.
  */
-export const EARLY_DATA_ROUTES = ['/', '/arcade/games/:game', '/arcade/games/:game/catalog/:item', '/arcade/games/developer/:developer', '/blog/article/:article'];
+export const EARLY_DATA_ROUTES = [
+  '/',
+  '/arcade/games',
+  '/arcade/games/:game',
+  '/arcade/games/tag/:tag',
+  '/arcade/games/:game/catalog/:item',
+  '/arcade/games/developer/:developer',
+  '/blog',
+  '/blog/article/:article',
+  '/hc',
+  '/developers/sdk',
+];
 
 /**
  * Modules a route's page imports lazily but needs at once, modulepreloaded from its HTML beside the page's
@@ -74,14 +86,14 @@ export function earlyDataScriptFile(source = EARLY_DATA_SCRIPT) {
   return `assets/early-data-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
 }
 
-/** A query string no early-data route's loaders may read (the build checks that they do not). */
+/** A query string with the parameters the app's list pages read: tells whether a route's requests depend on it. */
 const PROBE_QUERY = '?page=2&sort=rating&q=probe&tag=probe&build=0.0.1';
 
 /**
- * The API requests a route's loaders make on a first visit, as templates: each parameter's value
- * spelled `{name}`. Throws when the loaders ask otherwise with a query string (the route cannot start
- * its data early).
+ * The API requests a route's loaders make on a first visit without a query string, as templates (each
+ * parameter's value spelled `{name}`), and whether they are the same with one (`anyQuery`).
  * @param {(url: string) => Promise<string[]>} recordRequests the loaders' requests for a URL (src/app/prerender.tsx)
+ * @returns {Promise<{ urls: string[], anyQuery: boolean }>}
  */
 export async function earlyDataRequests(pattern, recordRequests) {
   // The script turns the pattern into a regular expression as it stands.
@@ -89,10 +101,7 @@ export async function earlyDataRequests(pattern, recordRequests) {
   const url = sampleUrl(pattern);
   const plain = await recordRequests(url);
   const queried = await recordRequests(`${url}${PROBE_QUERY}`);
-  if (JSON.stringify(plain) !== JSON.stringify(queried)) {
-    throw new Error(`${pattern} is in EARLY_DATA_ROUTES, but its loaders read the query string (${plain.join(', ')} vs ${queried.join(', ')}): take it out.`);
-  }
-  return plain.map((request) => request.replaceAll(/prerendered-(\w+)/g, '{$1}'));
+  return { urls: plain.map((request) => request.replaceAll(/prerendered-(\w+)/g, '{$1}')), anyQuery: JSON.stringify(plain) === JSON.stringify(queried) };
 }
 
 const option = (name, fallback) => {
@@ -154,8 +163,9 @@ export function routeHints({ pageFiles = [], apiOrigin = null, gamesOrigin = nul
   if (gamesOrigin) links.push(`<link rel="preconnect" href="${escapeAttribute(gamesOrigin)}">`);
   for (const url of dataUrls) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`);
   if (earlyData) {
-    const { src, route, urls } = earlyData;
-    links.push(`<script async fetchpriority="high" src="/${escapeAttribute(src)}" data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"></script>`);
+    const { src, route, urls, anyQuery = true } = earlyData;
+    const query = anyQuery ? '' : ' data-query="none"';
+    links.push(`<script async fetchpriority="high" src="/${escapeAttribute(src)}" data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"${query}></script>`);
   }
   for (const file of pageFiles) links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`);
   return links.join('');
@@ -181,8 +191,8 @@ async function main() {
   const earlyRequests = new Map();
   for (const pattern of PRERENDERED_ROUTES) {
     // Only an absolute API URL can be preloaded here (a relative one is the page's own origin's).
-    const requests = apiOrigin && EARLY_DATA_ROUTES.includes(pattern) ? await earlyDataRequests(pattern, routeDataRequests) : [];
-    earlyRequests.set(pattern, requests.filter((url) => absoluteOrigin(url) === apiOrigin));
+    const { urls, anyQuery } = apiOrigin && EARLY_DATA_ROUTES.includes(pattern) ? await earlyDataRequests(pattern, routeDataRequests) : { urls: [], anyQuery: true };
+    earlyRequests.set(pattern, { urls: urls.filter((url) => absoluteOrigin(url) === apiOrigin), anyQuery });
   }
   const routes = {};
   for (const pattern of PRERENDERED_ROUTES) {
@@ -191,11 +201,12 @@ async function main() {
     const { shell, initial } = routeChunks(manifest, { page: ROUTE_PAGES[pattern] });
     const early = (ROUTE_EARLY_MODULES[pattern] ?? []).flatMap((key) => staticClosure(manifest, [key], new Set(initial)));
     const pageFiles = chunkFiles(manifest, [...initial.filter((key) => !shell.includes(key)), ...early]).js;
-    const requests = earlyRequests.get(pattern) ?? [];
-    const templated = requests.filter((url) => /\{\w+\}/.test(url));
-    const earlyData = templated.length > 0 ? { src: earlyScript, route: pattern, urls: templated } : null;
+    const { urls, anyQuery } = earlyRequests.get(pattern) ?? { urls: [], anyQuery: true };
+    // The same requests for every address of the route: links in its HTML; else the script decides.
+    const fixed = anyQuery && urls.every((url) => !/\{\w+\}/.test(url));
+    const earlyData = !fixed && urls.length > 0 ? { src: earlyScript, route: pattern, urls, anyQuery } : null;
     earlyScriptUsed ||= earlyData !== null;
-    const dataUrls = requests.filter((url) => !templated.includes(url));
+    const dataUrls = fixed ? urls : [];
     const head = routeHints({ pageFiles, apiOrigin, gamesOrigin: pattern === '/arcade/games/:game' ? gamesOrigin : null, dataUrls, earlyData });
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, injectPrerendered(template, { ...prerender(sampleUrl(pattern)), head }));

@@ -146,3 +146,27 @@ test("a game's page starts its data with the page too: the early-data script pre
   expect(detailsCalls).toHaveLength(1);
   expect(problems).toEqual([]);
 });
+
+test('the game index preloads its first page only on an address without a query string (its requests read it)', async ({ page }) => {
+  const indexCalls: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/v1/public/arcade/game/index')) indexCalls.push(req.url());
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) problems.push(message.text());
+  });
+  const preloads = () => page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+
+  await page.goto('/arcade/games');
+  await expect(page.getByTestId('game-index-grid')).toBeVisible();
+  expect(await preloads()).toEqual([`${MOCK_API}/v1/public/arcade/game/index?sort=released&page=1`]);
+
+  await page.goto('/arcade/games?sort=rating');
+  await expect(page.getByTestId('game-index-grid')).toBeVisible();
+  expect(await preloads()).toEqual([]);
+  await page.waitForTimeout(3500);
+  // One request per visit: the first used the preload, the second asked for its own sort.
+  expect(indexCalls).toEqual([`${MOCK_API}/v1/public/arcade/game/index?sort=released&page=1`, expect.stringContaining('sort=rating')]);
+  expect(problems).toEqual([]);
+});

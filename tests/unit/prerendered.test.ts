@@ -81,8 +81,8 @@ describe('routeHints', () => {
   it('knows the page module of every prerendered route, and preloads data only for routes prerendered', () => {
     expect(Object.keys(ROUTE_PAGES).toSorted()).toEqual(PRERENDERED_ROUTES.toSorted());
     for (const pattern of [...EARLY_DATA_ROUTES, ...Object.keys(ROUTE_EARLY_MODULES)]) expect(PRERENDERED_ROUTES).toContain(pattern);
-    // The game page's data and its SDK relay start with the page (time to play).
-    expect(EARLY_DATA_ROUTES).toContain('/arcade/games/:game');
+    // Every prerendered route's data starts with the page; the game page's SDK relay too (time to play).
+    expect(EARLY_DATA_ROUTES).toEqual(PRERENDERED_ROUTES);
     expect(ROUTE_EARLY_MODULES['/arcade/games/:game']).toContain('src/features/games/sdk/relay.ts');
   });
 
@@ -94,6 +94,9 @@ describe('routeHints', () => {
     expect(hints).toBe(
       '<link rel="preconnect" href="https://api.orbital.example">' +
         '<script async fetchpriority="high" src="/assets/early-data-abc.js" data-route="/arcade/games/:game" data-urls="[&quot;https://api.orbital.example/v1/public/arcade/game/{game}/details&quot;]"></script>',
+    );
+    expect(routeHints({ earlyData: { src: 'assets/e.js', route: '/arcade/games', urls: ['https://api.orbital.example/i?page=1'], anyQuery: false } })).toBe(
+      '<script async fetchpriority="high" src="/assets/e.js" data-route="/arcade/games" data-urls="[&quot;https://api.orbital.example/i?page=1&quot;]" data-query="none"></script>',
     );
   });
 });
@@ -108,15 +111,18 @@ describe('earlyDataRequests', () => {
       const [, game, item] = /^\/arcade\/games\/([^/?]+)\/catalog\/([^/?]+)/.exec(url) ?? [];
       return [`${api}/arcade/game/${game}/details`, `${api}/arcade/game/${game}/catalog/${item}`];
     };
-    expect(await earlyDataRequests('/arcade/games/:game/catalog/:item', record)).toEqual([`${api}/arcade/game/{game}/details`, `${api}/arcade/game/{game}/catalog/{item}`]);
-    // Asked twice: as the route stands and with a query string its loaders must not read.
+    expect(await earlyDataRequests('/arcade/games/:game/catalog/:item', record)).toEqual({
+      urls: [`${api}/arcade/game/{game}/details`, `${api}/arcade/game/{game}/catalog/{item}`],
+      anyQuery: true,
+    });
+    // Asked twice: as the route stands and with a query string, to learn whether its loaders read it.
     expect(asked).toHaveLength(2);
     expect(asked[1]).toMatch(/^\/arcade\/games\/prerendered-game\/catalog\/prerendered-item\?.+/);
   });
 
-  it('refuses a route whose loaders read the query string: its preload would be wasted on every other query', async () => {
-    const sorted = earlyDataRequests('/arcade/games', async (url) => [`${api}/arcade/game/index?sort=${url.includes('sort=') ? 'rating' : 'released'}`]);
-    await expect(sorted).rejects.toThrow(/read the query string/);
+  it('says when the loaders read the query string: the requests were recorded without one', async () => {
+    const sorted = await earlyDataRequests('/arcade/games', async (url) => [`${api}/arcade/game/index?sort=${url.includes('sort=') ? 'rating' : 'released'}`]);
+    expect(sorted).toEqual({ urls: [`${api}/arcade/game/index?sort=released`], anyQuery: false });
   });
 
   it('refuses a pattern the script could not match as it stands', async () => {
@@ -125,11 +131,12 @@ describe('earlyDataRequests', () => {
 });
 
 /** Runs the early-data script at `pathname` as the element of `route` with `urls`; the preloads it added. */
-function runEarlyData(pathname: string, route: string, urls: string[]) {
+function runEarlyData(pathname: string, route: string, urls: string[], query?: 'none') {
   window.history.replaceState(null, '', pathname);
   const script = document.createElement('script');
   script.dataset.route = route;
   script.dataset.urls = JSON.stringify(urls);
+  if (query) script.dataset.query = query;
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   try {
     new Function(EARLY_DATA_SCRIPT)();
@@ -155,6 +162,12 @@ describe('the early-data script (scripts/early-data.js)', () => {
 
   it('takes a trailing slash and any query string (the route\'s requests ignore it)', () => {
     expect(runEarlyData('/arcade/games/neon-drift/?orbital_room=7', '/arcade/games/:game', [details])).toHaveLength(1);
+  });
+
+  it('for a route whose requests read the query string, preloads only on an address without one', () => {
+    const index = ['https://api.orbital.example/v1/public/arcade/game/index?sort=released&page=1'];
+    expect(runEarlyData('/arcade/games?sort=rating', '/arcade/games', index, 'none')).toEqual([]);
+    expect(runEarlyData('/arcade/games', '/arcade/games', index, 'none')).toEqual([['fetch', 'use-credentials', index[0]]]);
   });
 
   it('preloads nothing on another address or for a value that is not a plain slug (the app asks itself)', () => {
