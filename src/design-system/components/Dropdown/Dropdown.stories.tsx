@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { IconName } from '../../icons';
 import type { ColorToken } from '../../tokens';
-import { Dropdown, type DropdownProps } from './Dropdown';
+import { Dropdown, preloadDropdownPanel, type DropdownProps } from './Dropdown';
 import { DropdownItem } from './DropdownItem';
 
 interface Notification {
@@ -35,6 +35,13 @@ type Args = DropdownProps<Notification>;
 const meta = {
   title: 'Design System/Dropdown',
   component: Dropdown<Notification>,
+  // The panel is a chunk of its own (loaded on first use): these stories show it once there; Shell stories open it cold.
+  loaders: [
+    async () => {
+      await preloadDropdownPanel();
+      return {};
+    },
+  ],
   // The panel opens under the trigger, aligned to its right edge, as in the header.
   decorators: [
     (Story) => (

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../tests/utils/render';
-import { Dropdown, type DropdownProps } from './Dropdown';
+import { holdImport } from '../LazyPart/testing';
+import { Dropdown, preloadDropdownPanel, type DropdownProps } from './Dropdown';
 import { DropdownItem } from './DropdownItem';
 
 interface Note {
@@ -34,6 +35,9 @@ function renderDropdown(props: Partial<DropdownProps<Note>> = {}) {
 }
 
 describe('Dropdown', () => {
+  // The panel is a chunk of its own; these tests are about its behaviour once there (see 'before its chunk').
+  beforeAll(preloadDropdownPanel);
+
   it('opens on click with aria-expanded and aria-controls pointing at the titled panel', async () => {
     const { user, trigger } = renderDropdown();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -185,5 +189,61 @@ describe('Dropdown', () => {
     expect(screen.getByText('Oops!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+/** A fresh copy of the module, with the panel's import held until `release`. */
+async function freshDropdown() {
+  const { gate, release } = holdImport();
+  vi.resetModules();
+  vi.doMock('./DropdownPanel', async (importOriginal) => {
+    await gate;
+    return importOriginal();
+  });
+  const fresh = await import('./Dropdown');
+  return { Fresh: fresh.Dropdown, release };
+}
+
+/*
+ * The panel's chunk loads on first use (issue 14): a press or keypress that comes before it has arrived
+ * must not be lost.
+ */
+describe('Dropdown before its panel chunk has arrived', () => {
+  afterEach(() => {
+    vi.doUnmock('./DropdownPanel');
+  });
+
+  const props = {
+    label: 'Notifications',
+    title: 'Notifications',
+    items: notes(2),
+    renderItem: (note: Note) => <DropdownItem title={note.title} body={note.body} icon="info" />,
+    empty: { title: 'All Clear' },
+  };
+
+  it('a click opens it, and the panel shows when the chunk arrives', async () => {
+    const { Fresh, release } = await freshDropdown();
+    renderWithTheme(<Fresh<Note> {...props} />);
+    const user = userEvent.setup();
+    const trigger = screen.getByRole('button', { name: 'Notifications' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('group', { name: 'Notifications' })).not.toBeInTheDocument();
+    release();
+    const panel = await screen.findByRole('group', { name: 'Notifications' });
+    expect(trigger).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getByText('Note 1')).toBeInTheDocument();
+  });
+
+  it('Enter opens it, and focus moves to the first item when the chunk arrives', async () => {
+    const { Fresh, release } = await freshDropdown();
+    renderWithTheme(<Fresh<Note> {...props} />);
+    const user = userEvent.setup();
+    const trigger = screen.getByRole('button', { name: 'Notifications' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Note 1/ })).toHaveFocus());
   });
 });

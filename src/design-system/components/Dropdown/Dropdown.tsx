@@ -1,10 +1,8 @@
-import { useEffect, useId, useRef, type Key, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { useEffect, useRef, type Key, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Icon, type IconName } from '../../icons';
-import type { ColorToken } from '../../tokens';
-import { Button } from '../Button';
-import { CountBadge, PanelHeader, PanelTitle, PopoverSurface, Root, TriggerButton, srOnly, usePopoverPresence } from './parts';
-import { moveFocus, usePopover, type PopoverOptions } from './usePopover';
+import { lazyPart, useLazyPart } from '../LazyPart/lazyPart';
+import { CountBadge, Root, TriggerButton, usePopoverPresence } from './parts';
+import { usePopover, type PopoverOptions } from './usePopover';
 
 export type DropdownState = 'ready' | 'loading' | 'error' | 'logged-out';
 
@@ -52,101 +50,22 @@ export interface DropdownProps<T> extends PopoverOptions {
   align?: 'start' | 'end';
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[1]} 0;
-  overflow-y: auto;
-`;
+/*
+ * The trigger (what the first screen shows) is here; the panel is a chunk of its own (DropdownPanel.tsx),
+ * loaded on the first hover, focus or press and after the first screen (issue 14, ADR 0008). A press
+ * before it has arrived still opens the dropdown: the panel shows when its chunk does.
+ */
+const panelPart = lazyPart(() => import('./DropdownPanel'));
 
-const Message = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[5]}`};
-  text-align: center;
-`;
-
-const MessageIcon = styled.span<{ $tone: ColorToken }>`
-  display: inline-grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  color: ${({ theme, $tone }) => theme.color[$tone]};
-  background: color-mix(in srgb, ${({ theme, $tone }) => theme.color[$tone]} 14%, transparent);
-  box-shadow: 0 0 28px color-mix(in srgb, ${({ theme, $tone }) => theme.color[$tone]} 25%, transparent);
-`;
-
-const MessageTitle = styled.p`
-  font-family: ${({ theme }) => theme.font.display};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-`;
-
-const MessageText = styled.p`
-  max-width: 18rem;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const MessageAction = styled.div`
-  margin-top: ${({ theme }) => theme.space[2]};
-`;
-
-const shimmer = keyframes`from { background-position: 200% 0; } to { background-position: -200% 0; }`;
-
-const SkeletonRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-
-  & > span {
-    display: block;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: linear-gradient(90deg, ${({ theme }) => `${theme.color.skeleton}, ${theme.color.skeletonSweep}, ${theme.color.skeleton}`});
-    background-size: 200% 100%;
-    animation: ${shimmer} 1.4s linear infinite;
-  }
-  & > span:first-child {
-    flex: none;
-    width: 36px;
-    height: 36px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-  }
-  & > span:last-child {
-    flex: 1;
-    height: 36px;
-  }
-`;
-
-const ViewAllLink = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.size.minHit};
-  width: 100%;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: 0;
-  border-top: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.border} 70%, transparent);
-  background: transparent;
-  color: ${({ theme }) => theme.color.accentText};
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  text-decoration: none;
-  cursor: pointer;
-
-  &:hover,
-  &:focus-visible {
-    background: color-mix(in srgb, ${({ theme }) => theme.color.surfaceStrong} 80%, transparent);
-    color: ${({ theme }) => theme.color.text};
-  }
-  &:focus-visible {
-    outline-offset: -3px;
-  }
-`;
+/** Loads the panel's chunk now (hover and focus intent; tests and stories that need it at once). */
+export function preloadDropdownPanel(): Promise<unknown> {
+  return panelPart.load();
+}
+const preloadPanel = () => {
+  preloadDropdownPanel().catch(() => {
+    // Tried again when the dropdown opens.
+  });
+};
 
 const clampCount = (n: number) => (n > 99 ? '99+' : String(n));
 
@@ -181,7 +100,7 @@ export function Dropdown<T>({
 }: DropdownProps<T>) {
   const { open, setOpen, rootRef, panelRef, setTrigger, triggerId, panelId, onRootBlur } = usePopover(popoverOptions);
   const presence = usePopoverPresence(open);
-  const titleId = useId();
+  const panel = useLazyPart(panelPart, open);
 
   const navigable = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[data-dropdown-item]') ?? []);
   const focusFirst = () => {
@@ -189,10 +108,10 @@ export function Dropdown<T>({
     (first ?? panelRef.current)?.focus();
   };
 
-  // Keyboard opening takes the user into the panel once it has rendered.
+  // Keyboard opening takes the user into the panel once it has rendered (its chunk may arrive later).
   const focusOnOpen = useRef(false);
   useEffect(() => {
-    if (!open || !focusOnOpen.current) return;
+    if (!open || !focusOnOpen.current || !panelRef.current) return;
     focusOnOpen.current = false;
     focusFirst();
   });
@@ -212,101 +131,10 @@ export function Dropdown<T>({
       setOpen(true);
     }
   };
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (moveFocus(navigable(), event.key)) event.preventDefault();
-  };
-  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
-    // Choosing an item (or View All) is done with the panel.
-    if (event.target instanceof Element && event.target.closest('[data-dropdown-item]')) setOpen(false, { returnFocus: true });
-  };
 
   const badge = count !== undefined && count > 0;
   const totalCount = total ?? items.length;
   const shown = items.slice(0, maxItems);
-
-  let body: ReactNode;
-  if (state === 'loading') {
-    body = (
-      <div>
-        <span role="status" className={srOnly}>
-          {loadingLabel}
-        </span>
-        {[0, 1, 2].map((row) => (
-          <SkeletonRow key={row} aria-hidden="true">
-            <span />
-            <span />
-          </SkeletonRow>
-        ))}
-      </div>
-    );
-  } else if (state === 'error' && error) {
-    body = (
-      <Message>
-        <MessageIcon $tone="danger">
-          <Icon name="danger" size="lg" tone="inherit" />
-        </MessageIcon>
-        <MessageTitle>{error.title}</MessageTitle>
-        {error.text && <MessageText>{error.text}</MessageText>}
-        {error.onRetry && error.retryLabel && (
-          <MessageAction>
-            <Button variant="secondary" iconStart="refresh" onClick={error.onRetry}>
-              {error.retryLabel}
-            </Button>
-          </MessageAction>
-        )}
-      </Message>
-    );
-  } else if (state === 'logged-out' && loggedOut) {
-    body = (
-      <Message>
-        <MessageIcon $tone="accentText">
-          <Icon name="lock" size="lg" tone="inherit" />
-        </MessageIcon>
-        <MessageTitle>{loggedOut.title}</MessageTitle>
-        {loggedOut.text && <MessageText>{loggedOut.text}</MessageText>}
-        <MessageAction>
-          <Button
-            onClick={() => {
-              setOpen(false);
-              loggedOut.onAction();
-            }}
-          >
-            {loggedOut.actionLabel}
-          </Button>
-        </MessageAction>
-      </Message>
-    );
-  } else if (shown.length === 0 || !renderItem) {
-    body = (
-      <Message>
-        <MessageIcon $tone="success">
-          <Icon name={empty.icon ?? 'check'} size="lg" tone="inherit" />
-        </MessageIcon>
-        <MessageTitle>{empty.title}</MessageTitle>
-        {empty.text && <MessageText>{empty.text}</MessageText>}
-      </Message>
-    );
-  } else {
-    body = (
-      <>
-        <List>
-          {shown.map((item, index) => (
-            <li key={getKey(item, index)}>{renderItem(item, index)}</li>
-          ))}
-        </List>
-        {viewAll && (
-          <ViewAllLink
-            as={viewAll.href === undefined ? 'button' : 'a'}
-            type={viewAll.href === undefined ? 'button' : undefined}
-            href={viewAll.href}
-            onClick={viewAll.onClick} data-dropdown-item="">
-            {viewAll.label(totalCount)}
-            <Icon name="chevron-right" size="sm" tone="inherit" />
-          </ViewAllLink>
-        )}
-      </>
-    );
-  }
 
   return (
     <Root ref={rootRef} onBlur={onRootBlur}>
@@ -315,34 +143,39 @@ export function Dropdown<T>({
         id={triggerId}
         type="button"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        aria-controls={open && panel ? panelId : undefined}
         aria-label={badge && countLabel ? `${label}, ${countLabel(count)}` : label}
         onClick={onTriggerClick}
         onKeyDown={onTriggerKeyDown}
+        // Intent: the panel's chunk loads while the pointer or focus is on its way to a press.
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         $open={open}
       >
         {triggerContent ?? <Icon name={icon} size="lg" tone="inherit" />}
         {badge && <CountBadge aria-hidden="true">{clampCount(count)}</CountBadge>}
       </TriggerButton>
-      {presence && (
-        <PopoverSurface
+      {presence && panel && (
+        <panel.DropdownPanel<T>
           presence={presence}
-          ref={panelRef}
-          id={panelId}
+          panelRef={panelRef}
+          panelId={panelId}
           align={align}
-          kind="panel"
-          role="group"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          onKeyDown={onPanelKeyDown}
-          onClick={onPanelClick}
-        >
-          <PanelHeader>
-            <PanelTitle id={titleId}>{title}</PanelTitle>
-            {headerAction}
-          </PanelHeader>
-          {body}
-        </PopoverSurface>
+          title={title}
+          headerAction={headerAction}
+          shown={shown}
+          totalCount={totalCount}
+          renderItem={renderItem}
+          getKey={getKey}
+          viewAll={viewAll}
+          state={state}
+          empty={empty}
+          loggedOut={loggedOut}
+          error={error}
+          loadingLabel={loadingLabel}
+          navigable={navigable}
+          setOpen={setOpen}
+        />
       )}
     </Root>
   );

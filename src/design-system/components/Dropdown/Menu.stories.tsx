@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Menu, type MenuItemData } from './Menu';
+import { Menu, preloadMenuPanel, type MenuItemData } from './Menu';
 
 const Who = styled.div`
   display: grid;
@@ -25,6 +25,13 @@ const items = (signOut: MenuItemData['onSelect']): MenuItemData[] => [
 const meta = {
   title: 'Design System/Menu',
   component: Menu,
+  // The list is a chunk of its own (loaded on first use): these stories show it once there; Shell stories open it cold.
+  loaders: [
+    async () => {
+      await preloadMenuPanel();
+      return {};
+    },
+  ],
   decorators: [
     (Story) => (
       <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: '24rem' }}>

@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../tests/utils/render';
-import { Menu, type MenuItemData } from './Menu';
+import { holdImport } from '../LazyPart/testing';
+import { Menu, preloadMenuPanel, type MenuItemData } from './Menu';
 
 function setup(items: MenuItemData[]) {
   renderWithTheme(<Menu label="Account" items={items} header={<strong>player</strong>} />);
@@ -20,6 +21,9 @@ const accountItems = (onSignOut: () => unknown = () => {}): MenuItemData[] => [
 ];
 
 describe('Menu', () => {
+  // The list is a chunk of its own; these tests are about its behaviour once there (see 'before its chunk').
+  beforeAll(preloadMenuPanel);
+
   it('is a menu button: aria-haspopup, aria-expanded, a labelled role=menu of menuitems', async () => {
     const { user, trigger } = setup(accountItems());
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
@@ -130,5 +134,51 @@ describe('Menu', () => {
     await user.tab();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await menuGone();
+  });
+});
+
+/** A fresh copy of the module, with the panel's import held until `release`. */
+async function freshMenu() {
+  const { gate, release } = holdImport();
+  vi.resetModules();
+  vi.doMock('./MenuPanel', async (importOriginal) => {
+    await gate;
+    return importOriginal();
+  });
+  const fresh = await import('./Menu');
+  return { Fresh: fresh.Menu, release };
+}
+
+/*
+ * The list's chunk loads on first use (issue 14): a press or keypress that comes before it has arrived
+ * must not be lost.
+ */
+describe('Menu before its list chunk has arrived', () => {
+  afterEach(() => {
+    vi.doUnmock('./MenuPanel');
+  });
+
+  it('a click opens it, and the first item takes focus when the chunk arrives', async () => {
+    const { Fresh, release } = await freshMenu();
+    renderWithTheme(<Fresh label="Account" items={accountItems()} />);
+    const user = userEvent.setup();
+    const trigger = screen.getByRole('button', { name: 'Account' });
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    release();
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus());
+  });
+
+  it('ArrowUp opens it at the last item when the chunk arrives', async () => {
+    const { Fresh, release } = await freshMenu();
+    renderWithTheme(<Fresh label="Account" items={accountItems()} />);
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Account' }).focus();
+    await user.keyboard('{ArrowUp}');
+    release();
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus());
   });
 });

@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Icon, type IconName } from '../../icons';
-import { Spinner } from '../Spinner';
-import { PopoverSurface, Root, TriggerButton, usePopoverPresence } from './parts';
-import { moveFocus, usePopover, type PopoverOptions } from './usePopover';
+import { lazyPart, useLazyPart } from '../LazyPart/lazyPart';
+import { Root, TriggerButton, usePopoverPresence } from './parts';
+import { usePopover, type PopoverOptions } from './usePopover';
 
 export interface MenuItemData {
   id: string;
@@ -34,68 +33,21 @@ export interface MenuProps extends PopoverOptions {
   align?: 'start' | 'end';
 }
 
-const Header = styled.div`
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} ${theme.space[3]}`};
-  border-bottom: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.border} 70%, transparent);
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]};
-`;
-
-const itemStyles = css<{ $tone: 'default' | 'danger' }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  width: 100%;
-  min-height: ${({ theme }) => theme.size.minHit};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.text)};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-  transition: background-color ${({ theme }) => theme.duration.fast}ms;
-
-  &:hover,
-  &:focus-visible {
-    background: color-mix(in srgb, ${({ theme }) => theme.color.surfaceStrong} 85%, transparent);
-  }
-  &:focus-visible {
-    outline-offset: -2px;
-  }
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
-  &[aria-busy='true'] {
-    cursor: progress;
-    opacity: 1;
-  }
-`;
-
-const ItemButton = styled.button<{ $tone: 'default' | 'danger' }>`
-  ${itemStyles}
-`;
-const ItemLink = styled.a<{ $tone: 'default' | 'danger' }>`
-  ${itemStyles}
-`;
-
-const IconSlot = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: 20px;
-  flex: none;
-`;
-
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+/*
+ * The trigger (what the first screen shows) is here; the list is a chunk of its own (MenuPanel.tsx),
+ * loaded on the first hover, focus or press and after the first screen (issue 14, ADR 0008). A press
+ * before it has arrived still opens the menu, and focus moves into it when it does.
+ */
+const panelPart = lazyPart(() => import('./MenuPanel'));
+/** Loads the panel's chunk now (hover and focus intent; tests and stories that need it at once). */
+export function preloadMenuPanel(): Promise<unknown> {
+  return panelPart.load();
+}
+const preloadPanel = () => {
+  preloadMenuPanel().catch(() => {
+    // Tried again when the menu opens.
+  });
+};
 
 /**
  * An action menu (the account dropdown: Dashboard, View Profile, Settings, Sign Out) following the
@@ -106,13 +58,14 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
 export function Menu({ label, items, header, triggerContent, icon = 'user', align = 'end', ...popoverOptions }: MenuProps) {
   const { open, setOpen, rootRef, panelRef, setTrigger, triggerId, panelId, onRootBlur } = usePopover(popoverOptions);
   const presence = usePopoverPresence(open);
-  const [pending, setPending] = useState<string | null>(null);
+  const panel = useLazyPart(panelPart, open);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
   const menuItems = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
+  // The first (or last) item takes focus once the list has rendered (its chunk may arrive later).
   useEffect(() => {
-    if (!open || !focusOnOpen.current) return;
+    if (!open || !focusOnOpen.current || !panelRef.current) return;
     const list = menuItems();
     (focusOnOpen.current === 'first' ? list[0] : list.at(-1))?.focus();
     focusOnOpen.current = null;
@@ -131,51 +84,6 @@ export function Menu({ label, items, header, triggerContent, icon = 'user', alig
     }
   };
 
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = menuItems();
-    if (moveFocus(list, event.key)) {
-      event.preventDefault();
-      return;
-    }
-    if (event.key === 'Tab') {
-      setOpen(false);
-      return;
-    }
-    if (event.key === ' ' && document.activeElement instanceof HTMLAnchorElement) {
-      // Links do not answer Space natively; menu items must.
-      event.preventDefault();
-      document.activeElement.click();
-      return;
-    }
-    if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      const start = list.findIndex((item) => item === document.activeElement);
-      const key = event.key.toLowerCase();
-      const ordered = [...list.slice(start + 1), ...list.slice(0, start + 1)];
-      ordered.find((item) => item.textContent?.trim().toLowerCase().startsWith(key))?.focus();
-    }
-  };
-
-  const choose = (item: MenuItemData) => async (event: MouseEvent<HTMLElement>) => {
-    if (item.disabled || item.busy || pending) {
-      event.preventDefault();
-      return;
-    }
-    const result = item.onSelect?.(event);
-    if (isThenable(result)) {
-      setPending(item.id);
-      try {
-        await result;
-      } catch {
-        // The caller reports its own failure (a toast); the menu stays open so the item can be retried.
-        setPending(null);
-        return;
-      }
-      setPending(null);
-    }
-    setOpen(false, { returnFocus: true });
-  };
-
-
   return (
     <Root ref={rootRef} onBlur={onRootBlur}>
       {/* With visible content (avatar, name) that content names the button; an icon alone needs the label. */}
@@ -185,51 +93,30 @@ export function Menu({ label, items, header, triggerContent, icon = 'user', alig
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
+        aria-controls={open && panel ? panelId : undefined}
         aria-label={triggerContent ? undefined : label}
         onClick={onTriggerClick}
         onKeyDown={onTriggerKeyDown}
+        // Intent: the list's chunk loads while the pointer or focus is on its way to a press.
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         $open={open}
       >
         {triggerContent ?? <Icon name={icon} size="lg" tone="inherit" />}
         <Icon name="chevron-down" size="sm" tone="inherit" />
       </TriggerButton>
-      {presence && (
-        <PopoverSurface presence={presence} ref={panelRef} align={align} kind="menu" onKeyDown={onMenuKeyDown}>
-          {header && <Header>{header}</Header>}
-          <List id={panelId} role="menu" aria-labelledby={triggerId}>
-            {items.map((item) => {
-              const working = item.busy || pending === item.id;
-              const common = {
-                role: 'menuitem',
-                tabIndex: -1,
-                $tone: item.tone ?? 'default',
-                'aria-disabled': item.disabled || working || undefined,
-                'aria-busy': working || undefined,
-                onClick: choose(item),
-              } as const;
-              const content = (
-                <>
-                  <IconSlot>{working ? <Spinner size="sm" /> : item.icon ? <Icon name={item.icon} size="md" tone="inherit" /> : null}</IconSlot>
-                  {item.label}
-                </>
-              );
-              return (
-                <li key={item.id} role="none">
-                  {item.href !== undefined ? (
-                    <ItemLink href={item.href} {...common}>
-                      {content}
-                    </ItemLink>
-                  ) : (
-                    <ItemButton type="button" {...common}>
-                      {content}
-                    </ItemButton>
-                  )}
-                </li>
-              );
-            })}
-          </List>
-        </PopoverSurface>
+      {presence && panel && (
+        <panel.MenuPanel
+          presence={presence}
+          panelRef={panelRef}
+          panelId={panelId}
+          triggerId={triggerId}
+          align={align}
+          items={items}
+          header={header}
+          menuItems={menuItems}
+          setOpen={setOpen}
+        />
       )}
     </Root>
   );

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { durations } from '../../tokens';
 import { Button } from '../Button';
-import { ToastProvider, useToast, type AchievementToastOptions, type ToastOptions } from './ToastProvider';
+import { preloadToasts, ToastProvider, useToast, type AchievementToastOptions, type ToastOptions } from './ToastProvider';
 
 // A data-URI thumbnail so the story needs no network or fixture.
 const thumb =
@@ -49,6 +49,13 @@ const stay = Number.POSITIVE_INFINITY;
 
 const meta = {
   title: 'Design System/Toast',
+  // The cards are a chunk of their own (loaded on the first toast): these stories show them once there.
+  loaders: [
+    async () => {
+      await preloadToasts();
+      return {};
+    },
+  ],
   render: (args: DemoArgs) => (
     <ToastProvider max={args.max}>
       <Fire {...args} />

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../tests/utils/render';
-import { ToastProvider, useToast, type ToastApi } from './ToastProvider';
+import { holdImport } from '../LazyPart/testing';
+import { preloadToasts, ToastProvider, useToast, type ToastApi } from './ToastProvider';
 
 // Fake timers freeze user-event's own waits, so these tests drive the DOM with fireEvent.
 function Capture({ onApi }: { onApi: (api: ToastApi) => void }) {
@@ -37,6 +38,8 @@ const show = (...args: Parameters<ToastApi['toast']>) => {
 const toastEl = (title: string) => screen.getByText(title).closest('[data-state]') as HTMLElement;
 
 describe('Toast', () => {
+  // The cards are a chunk of their own; these tests are about toasts once it is there (see 'before its chunk').
+  beforeAll(preloadToasts);
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -207,5 +210,49 @@ describe('Toast', () => {
   it('useToast throws outside a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Capture onApi={keep} />)).toThrow('useToast() needs a <ToastProvider> above it.');
+  });
+});
+
+/*
+ * The toast cards' chunk loads on first need (issue 14): a toast raised before it has arrived must show
+ * when it does, and the region (a landmark) is there from the first render. A fresh copy of the module,
+ * with the cards' import held until `release`.
+ */
+describe('Toast before its chunk has arrived', () => {
+  afterEach(() => {
+    vi.doUnmock('./ToastStack');
+  });
+
+  it('the region renders at once; a toast raised early shows when the chunk arrives, with its full timeout', async () => {
+    const { gate, release } = holdImport();
+    vi.resetModules();
+    vi.doMock('./ToastStack', async (importOriginal) => {
+      await gate;
+      return importOriginal();
+    });
+    const fresh = await import('./ToastProvider');
+    let early: ToastApi | undefined;
+    function FreshCapture() {
+      const value = fresh.useToast();
+      useEffect(() => {
+        early = value;
+      }, [value]);
+      return null;
+    }
+    renderWithTheme(
+      <fresh.ToastProvider label="Alerts" closeLabel="Dismiss">
+        <FreshCapture />
+      </fresh.ToastProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Alerts' });
+    expect(region).toBeEmptyDOMElement();
+    act(() => void early?.toast({ title: 'Raised early', type: 'danger', timeout: 200 }));
+    expect(region).toBeEmptyDOMElement();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Raised early');
+    // Its countdown starts when it is drawn: still there 150 ms on, gone after its timeout and exit.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.getByText('Raised early')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Raised early')).not.toBeInTheDocument(), { timeout: 2000 });
   });
 });

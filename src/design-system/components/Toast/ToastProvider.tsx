@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import styled, { keyframes, useTheme } from 'styled-components';
-import { fadeIn, fadeOut } from '../../motion/keyframes';
+import styled, { useTheme } from 'styled-components';
 import type { IconName } from '../../icons';
-import { ToastCard, type ToastType } from './ToastCard';
+import { lazyPart, useLazyPart } from '../LazyPart/lazyPart';
+import type { ToastType } from './ToastCard';
 
 export interface ToastOptions {
   /** Reusing the id of a visible toast replaces it (and restarts its timer) instead of stacking a copy. */
@@ -40,7 +40,8 @@ export interface ToastApi {
   dismissAll: () => void;
 }
 
-type Entry = { id: string; version: number; exiting: boolean; timeout: number; dismissible: boolean } & (
+/** A raised toast, as ToastStack draws it. */
+export type ToastEntry = { id: string; version: number; exiting: boolean; timeout: number; dismissible: boolean } & (
   | { kind: 'toast'; options: ToastOptions }
   | { kind: 'achievement'; options: AchievementToastOptions }
 );
@@ -53,6 +54,19 @@ export interface ToastProviderProps {
   label?: string;
   /** Accessible name of each toast's close button. */
   closeLabel?: string;
+}
+
+/*
+ * The region (a landmark, present from the first render, so prerendered markup hydrates unchanged) and the
+ * store are here; what draws a toast is a chunk of its own (ToastStack.tsx), loaded when the first toast
+ * is raised and after the first screen (issue 14, ADR 0008). A toast raised before it has arrived shows
+ * when it does, with its full timeout.
+ */
+const stackPart = lazyPart(() => import('./ToastStack'));
+
+/** Loads the toast cards' chunk now (tests and stories that need a toast drawn at once). */
+export function preloadToasts(): Promise<unknown> {
+  return stackPart.load();
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -74,42 +88,6 @@ const Region = styled.section`
   }
 `;
 
-const slideIn = keyframes`from { opacity: 0; transform: translateX(24px); }`;
-const slideOut = keyframes`to { opacity: 0; transform: translateX(24px); }`;
-
-/*
- * The entrance plays on mount; the exit when the provider marks the toast exiting, which keeps it mounted
- * for theme.duration.toastExit (its own timer), so CSS alone animates it: no animation library, and a toast
- * shown in the first second is visible at once.
- */
-const Item = styled.div`
-  pointer-events: auto;
-  /* Longhands (not the shorthand): jsdom reads them, so the tests can check the entrance and exit. */
-  animation-name: ${slideIn};
-  animation-duration: ${({ theme }) => theme.duration.base}ms;
-  animation-timing-function: ${({ theme }) => theme.easing.emphasized};
-  animation-fill-mode: both;
-
-  &[data-state='exiting'] {
-    animation-name: ${slideOut};
-    animation-duration: ${({ theme }) => theme.duration.toastExit}ms;
-    animation-timing-function: ${({ theme }) => theme.easing.exit};
-    pointer-events: none;
-  }
-
-  /* Reduced motion: a fade without the slide. The global reduced-motion rule cuts every animation to
-     0.01 ms; this one keeps its length, as the motion version did (a fade moves nothing). */
-  ${({ theme }) => theme.mq.reducedMotion} {
-    animation-name: ${fadeIn};
-    animation-duration: ${({ theme }) => theme.duration.base}ms !important;
-
-    &[data-state='exiting'] {
-      animation-name: ${fadeOut};
-      animation-duration: ${({ theme }) => theme.duration.toastExit}ms !important;
-    }
-  }
-`;
-
 /**
  * Holds the toasts of one app (or one test, or one story): the store is this component's state, never a
  * module singleton. Toasts stack in the bottom-right corner (full width at the bottom on small screens),
@@ -119,7 +97,7 @@ const Item = styled.div`
  */
 export function ToastProvider({ children, max = 5, label = 'Notifications', closeLabel = 'Dismiss' }: ToastProviderProps) {
   const theme = useTheme();
-  const [entries, setEntries] = useState<Entry[]>([]);
+  const [entries, setEntries] = useState<ToastEntry[]>([]);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const exitTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
@@ -142,7 +120,7 @@ export function ToastProvider({ children, max = 5, label = 'Notifications', clos
   );
 
   const add = useCallback(
-    (entry: Omit<Entry, 'id' | 'version' | 'exiting'> & { id?: string }): string => {
+    (entry: Omit<ToastEntry, 'id' | 'version' | 'exiting'> & { id?: string }): string => {
       counter.current += 1;
       const id = entry.id ?? `toast-${counter.current}`;
       const pending = exitTimers.current.get(id);
@@ -150,7 +128,7 @@ export function ToastProvider({ children, max = 5, label = 'Notifications', clos
         clearTimeout(pending);
         exitTimers.current.delete(id);
       }
-      const next = { ...entry, id, version: counter.current, exiting: false } as Entry;
+      const next = { ...entry, id, version: counter.current, exiting: false } as ToastEntry;
       setEntries((list) => [...list.filter((item) => item.id !== id), next]);
       return id;
     },
@@ -201,6 +179,7 @@ export function ToastProvider({ children, max = 5, label = 'Notifications', clos
     if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
   const paused = hovered || focused;
+  const stack = useLazyPart(stackPart, entries.length > 0);
 
   return (
     <ToastContext value={api}>
@@ -213,44 +192,12 @@ export function ToastProvider({ children, max = 5, label = 'Notifications', clos
         onFocus={() => setFocused(true)}
         onBlur={onBlur}
       >
-        {entries.toReversed().map((entry) => (
-          <ToastItem key={`${entry.id}:${entry.version}`} entry={entry} paused={paused} closeLabel={closeLabel} onExpire={dismiss} />
-        ))}
+        {stack &&
+          entries
+            .toReversed()
+            .map((entry) => <stack.ToastItem key={`${entry.id}:${entry.version}`} entry={entry} paused={paused} closeLabel={closeLabel} onExpire={dismiss} />)}
       </Region>
     </ToastContext>
-  );
-}
-
-function ToastItem({ entry, paused, closeLabel, onExpire }: { entry: Entry; paused: boolean; closeLabel: string; onExpire: (id: string) => void }) {
-  const { id, timeout, exiting } = entry;
-  const remaining = useRef(timeout);
-  const persistent = !Number.isFinite(timeout) || timeout <= 0;
-
-  // Count down only while visible and not paused; a pause keeps what was left, not the full timeout.
-  useEffect(() => {
-    if (persistent || paused || exiting) return;
-    const started = Date.now();
-    const timer = setTimeout(() => onExpire(id), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - started));
-    };
-  }, [id, persistent, paused, exiting, onExpire]);
-
-  const onClose = entry.dismissible ? () => onExpire(id) : undefined;
-
-  return (
-    <Item
-      data-state={exiting ? 'exiting' : 'visible'}
-      data-toast-id={id}
-      inert={exiting || undefined}
-    >
-      {entry.kind === 'achievement' ? (
-        <ToastCard variant="achievement" {...entry.options} onClose={onClose} closeLabel={closeLabel} countdown={persistent ? undefined : timeout} paused={paused} />
-      ) : (
-        <ToastCard {...entry.options} onClose={onClose} closeLabel={closeLabel} countdown={persistent ? undefined : timeout} paused={paused} />
-      )}
-    </Item>
   );
 }
 
