@@ -2,7 +2,7 @@ import '../setup/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import { createMemoryConsent, noConsentSystem, setConsentAdapter } from '@/lib/consent';
@@ -13,12 +13,19 @@ import { realtimeHandlers } from '../../mocks/realtime/msw';
 import { setScenarioState } from '../../mocks/scenarios/state';
 import { activeSection } from '@/features/shell/navSections';
 import { ShellFrame } from '@/features/shell/testing';
+import { preloadDropdownPanel, preloadMenuPanel } from '@/design-system/components/Dropdown';
+import { preloadToasts } from '@/design-system/components/Toast';
+import { preloadSearchPanel } from '@/features/shell/SearchBar';
 
 async function loginAsPlayer() {
   await callEndpoint(api(), endpoints['auth.login'], { body: { login: 'player', password: 'Orbital!2026', remember: false } });
 }
 
 const location = () => screen.getByTestId('location').textContent;
+
+// The shell's open states are chunks loaded on first use (issue 14; their own tests cover a press before a
+// chunk has arrived): here they are loaded first, so these tests read the open state at once.
+beforeAll(() => Promise.all([preloadSearchPanel(), preloadDropdownPanel(), preloadMenuPanel(), preloadToasts()]));
 
 beforeEach(() => {
   server.use(...realtimeHandlers());

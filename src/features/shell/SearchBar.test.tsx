@@ -1,10 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/design-system/components/Toast';
 import { durations } from '@/design-system/tokens';
+import { holdImport } from '@/design-system/components/LazyPart/testing';
 import { renderWithTheme } from '../../../tests/utils/render';
-import { SearchBar, type SearchBarState } from './SearchBar';
+import { preloadSearchPanel, SearchBar, type SearchBarState } from './SearchBar';
 
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const panel = () => document.querySelector<HTMLElement>('[data-search-state] > [data-presence]');
@@ -29,6 +30,8 @@ function mockReducedMotion(reduce: boolean) {
 }
 
 describe('SearchBar presence and animation', () => {
+  // The panel is a chunk of its own; these tests are about it once there (see 'before its chunk').
+  beforeAll(preloadSearchPanel);
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -88,5 +91,42 @@ describe('SearchBar presence and animation', () => {
     advance(0);
     expect(states.at(-1)).toBe('collapsed');
     expect(panel()).toBeNull();
+  });
+});
+
+/*
+ * The panel's chunk loads on first use (issue 14): a press on the search button before it has arrived
+ * must still expand the search, with focus in the field once it is there. A fresh copy of the module,
+ * with the panel's import held until `release`.
+ */
+describe('SearchBar before its panel chunk has arrived', () => {
+  afterEach(() => {
+    vi.doUnmock('./SearchPanel');
+  });
+
+  it('a press expands it; the field shows and takes focus when the chunk arrives', async () => {
+    const { gate, release } = holdImport();
+    vi.resetModules();
+    vi.doMock('./SearchPanel', async (importOriginal) => {
+      await gate;
+      return importOriginal();
+    });
+    const fresh = await import('./SearchBar');
+    const fromToast = await import('@/design-system/components/Toast');
+    renderWithTheme(
+      <MemoryRouter>
+        <fromToast.ToastProvider>
+          <fresh.SearchBar />
+        </fromToast.ToastProvider>
+      </MemoryRouter>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Open search' });
+    act(() => void fireEvent.click(trigger));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    release();
+    const field = await screen.findByRole('searchbox', { name: 'Search' });
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-controls', panel()?.id);
   });
 });

@@ -1,16 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import styled, { keyframes, useTheme } from 'styled-components';
-import { IconButton, Toggle, usePrefersReducedMotion, useToast } from '@/design-system';
+import styled, { useTheme } from 'styled-components';
+import { IconButton, usePrefersReducedMotion, useToast } from '@/design-system';
+import { lazyPart, useLazyPart } from '@/design-system/components/LazyPart/lazyPart';
 import { commonStrings } from '@/lib/strings/common';
+import { COLLAPSED_WIDTH } from './searchSize';
 import { shellStrings } from './strings';
-import {
-  DEFAULT_SEARCH_TOGGLES,
-  SEARCH_TOGGLES,
-  isSearchLongEnough,
-  searchUrl,
-  type SearchToggleState,
-} from './searchUrl';
+import { DEFAULT_SEARCH_TOGGLES, isSearchLongEnough, searchUrl, type SearchToggle, type SearchToggleState } from './searchUrl';
 
 /** Spec §4: the search bar's states. */
 export type SearchBarState = 'collapsed' | 'expanding' | 'expanded' | 'collapsing';
@@ -24,29 +20,25 @@ export interface SearchBarProps {
   onStateChange?: (state: SearchBarState) => void;
 }
 
-const COLLAPSED_WIDTH = 44;
 const MAX_WIDTH = 520;
-/** Expo-out: the field is nearly open after a few hundred ms and settles over the spec's 2000 ms. */
-const EASE = 'cubic-bezier(0.16, 1, 0.3, 1)';
 
-/**
- * The panel grows from the button to --search-width and shrinks back, fading. Each animation starts
- * where the panel is (--search-from-*, read when the state changes), so closing it halfway through
- * opening (or the reverse) turns around without a jump; a fresh panel starts at the button, at 60 %.
+/*
+ * The button (what the first screen shows) and the states are here; the expanded panel is a chunk of its
+ * own (SearchPanel.tsx), loaded on the first hover, focus or press of the button and after the first
+ * screen (issue 14, ADR 0008). A press before it has arrived still expands the search: the panel shows,
+ * and takes focus, when its chunk does.
  */
-const grow = keyframes`
-  from { width: var(--search-from-width, ${COLLAPSED_WIDTH}px); opacity: var(--search-from-opacity, 0.6); }
-  to { width: var(--search-width); opacity: 1; }
-`;
-const shrink = keyframes`
-  from { width: var(--search-from-width, var(--search-width)); opacity: var(--search-from-opacity, 1); }
-  to { width: ${COLLAPSED_WIDTH}px; opacity: 0; }
-`;
-/** The filters drop in 6 px and fade (theme.duration.base, eased in and out), after the field starts to open. */
-const filtersIn = keyframes`from { opacity: 0; transform: translateY(-6px); }`;
-const filtersOut = keyframes`to { opacity: 0; transform: translateY(-6px); }`;
-const FILTERS_DELAY_MS = 120;
+const panelPart = lazyPart(() => import('./SearchPanel'));
 
+/** Loads the panel's chunk now (hover and focus intent; tests and stories that need it at once). */
+export function preloadSearchPanel(): Promise<unknown> {
+  return panelPart.load();
+}
+const preloadPanel = () => {
+  preloadSearchPanel().catch(() => {
+    // Tried again when the search expands.
+  });
+};
 const Root = styled.div`
   position: relative;
   display: inline-flex;
@@ -54,119 +46,6 @@ const Root = styled.div`
   justify-content: flex-end;
   width: ${COLLAPSED_WIDTH}px;
   height: ${COLLAPSED_WIDTH}px;
-`;
-
-const Panel = styled.div`
-  position: fixed;
-  top: calc((${({ theme }) => theme.size.headerHeight} - ${COLLAPSED_WIDTH}px) / 2);
-  right: ${({ theme }) => theme.space[2]};
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-
-  ${({ theme }) => theme.mq.md} {
-    position: absolute;
-    top: 0;
-    right: 0;
-  }
-
-  width: var(--search-width);
-  animation: ${grow} ${({ theme }) => theme.duration.search}ms ${EASE} both;
-  &[data-presence='closing'] {
-    animation-name: ${shrink};
-  }
-
-  /* Reduced motion: instant, as the state timers are (0 ms then). */
-  ${({ theme }) => theme.mq.reducedMotion} {
-    &,
-    &[data-presence='closing'] {
-      animation: none;
-    }
-    &[data-presence='closing'] {
-      visibility: hidden;
-    }
-  }
-`;
-
-const Form = styled.form`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  height: ${COLLAPSED_WIDTH}px;
-  padding: 0 ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[4]};
-  overflow: hidden;
-  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.accent} 60%, transparent);
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.surfaceRaised} 92%, transparent);
-  box-shadow: ${({ theme }) => theme.shadow.glow};
-  backdrop-filter: blur(18px) saturate(140%);
-
-  &:focus-within {
-    border-color: ${({ theme }) => theme.color.focus};
-  }
-`;
-
-const Input = styled.input`
-  flex: 1;
-  min-width: 0;
-  height: 100%;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.fontSize.md};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  &:focus,
-  &:focus-visible {
-    outline: none;
-  }
-  &::-webkit-search-cancel-button {
-    display: none;
-  }
-`;
-
-const Filters = styled.fieldset`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-
-  ${({ theme }) => theme.mq.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]} ${theme.space[4]}`};
-  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.border} 80%, transparent);
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: color-mix(in srgb, ${({ theme }) => theme.color.surface} 94%, transparent);
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  backdrop-filter: blur(18px) saturate(140%);
-
-  legend {
-    float: left;
-    grid-column: 1 / -1;
-    width: 100%;
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.color.textMuted};
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: ${({ theme }) => theme.fontWeight.semibold};
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-  }
-
-  animation: ${filtersIn} ${({ theme }) => theme.duration.base}ms ease-in-out ${FILTERS_DELAY_MS}ms both;
-  [data-presence='closing'] > & {
-    animation-name: ${filtersOut};
-    animation-delay: 0ms;
-  }
-
-  ${({ theme }) => theme.mq.reducedMotion} {
-    &,
-    [data-presence='closing'] > & {
-      animation: none;
-    }
-  }
 `;
 
 /** Where the panel is now (mid-animation or at rest), for the next animation to start from. */
@@ -241,10 +120,6 @@ export function SearchBar({ defaultExpanded = false, defaultToggles, onStateChan
     [state],
   );
 
-  useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
-
   // A click (or tap, or laser pointer) outside collapses it.
   useEffect(() => {
     if (!open) return;
@@ -275,6 +150,8 @@ export function SearchBar({ defaultExpanded = false, defaultToggles, onStateChan
   };
 
   const shown = state !== 'collapsed';
+  const panel = useLazyPart(panelPart, shown);
+  const onToggle = useCallback((toggle: SearchToggle, on: boolean) => setToggles((current) => ({ ...current, [toggle]: on })), []);
   const panelStyle = {
     '--search-width': `${width}px`,
     ...(from && { '--search-from-width': from.width, '--search-from-opacity': from.opacity }),
@@ -288,45 +165,27 @@ export function SearchBar({ defaultExpanded = false, defaultToggles, onStateChan
         label={shellStrings.search.open}
         size="md"
         aria-expanded={open}
-        aria-controls={shown ? panelId : undefined}
+        aria-controls={shown && panel ? panelId : undefined}
         tabIndex={open ? -1 : undefined}
         onClick={() => (open ? collapse(true) : expand())}
+        // Intent: the panel's chunk loads while the pointer or focus is on its way to a press.
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
       />
-      {shown && (
-        <Panel ref={panelRef} id={panelId} data-presence={open ? 'open' : 'closing'} style={panelStyle} inert={!open}>
-          <Form role="search" aria-label={commonStrings.search.label} onSubmit={onSubmit} noValidate>
-            <Input
-              ref={inputRef}
-              type="search"
-              name="query"
-              aria-label={commonStrings.search.label}
-              placeholder={commonStrings.search.placeholder}
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={100}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-            <IconButton type="submit" icon="search" label={shellStrings.search.submit} size="sm" variant="primary" />
-            <IconButton icon="close" label={shellStrings.search.close} size="sm" onClick={() => collapse(true)} />
-          </Form>
-          <Filters>
-            <legend>{shellStrings.search.filters}</legend>
-            {SEARCH_TOGGLES.map((toggle) => (
-              <Toggle
-                key={toggle}
-                name={toggle}
-                label={commonStrings.search[toggle]}
-                labelPlacement="end"
-                checked={toggles[toggle]}
-                onChange={(event) => {
-                  const on = event.target.checked;
-                  setToggles((current) => ({ ...current, [toggle]: on }));
-                }}
-              />
-            ))}
-          </Filters>
-        </Panel>
+      {shown && panel && (
+        <panel.SearchPanel
+          id={panelId}
+          open={open}
+          panelRef={panelRef}
+          inputRef={inputRef}
+          style={panelStyle}
+          query={query}
+          onQueryChange={setQuery}
+          toggles={toggles}
+          onToggle={onToggle}
+          onSubmit={onSubmit}
+          onClose={() => collapse(true)}
+        />
       )}
     </Root>
   );

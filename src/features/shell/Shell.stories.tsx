@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { createMemoryConsent, noConsentSystem, setConsentAdapter } from '@/lib/consent';
+import { preloadSearchPanel } from './SearchBar';
 import { ShellFrame, type ShellFrameOptions } from './testing';
 
 /*
@@ -39,6 +40,12 @@ function DemoPage() {
 function Shell(props: ShellFrameOptions) {
   return <ShellFrame page={<DemoPage />} {...props} />;
 }
+
+/** The search panel is a chunk of its own (loaded on first use): the expanded stories show it once there. */
+const withSearchPanel = async () => {
+  await preloadSearchPanel();
+  return {};
+};
 
 const withoutConsent = async () => {
   setConsentAdapter(noConsentSystem);
@@ -142,6 +149,7 @@ export const DropdownsLoggedOut: Story = {
 };
 
 export const SearchExpanded: Story = {
+  loaders: [withSearchPanel],
   args: { header: { search: { defaultExpanded: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -151,14 +159,17 @@ export const SearchExpanded: Story = {
 };
 
 export const SearchOnlyArticles: Story = {
+  loaders: [withSearchPanel],
   args: { header: { search: { defaultExpanded: true, defaultToggles: { games: false, users: false, articles: true } } } },
 };
 
 export const SearchOnlyAnnouncements: Story = {
+  loaders: [withSearchPanel],
   args: { header: { search: { defaultExpanded: true, defaultToggles: { games: false, users: false, announcements: true } } } },
 };
 
 export const SearchEverything: Story = {
+  loaders: [withSearchPanel],
   args: { header: { search: { defaultExpanded: true, defaultToggles: { articles: true, announcements: true } } } },
 };
 
@@ -166,7 +177,8 @@ export const SearchTooShort: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open search' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'vr{Enter}');
+    // Opened cold: the field shows when the panel's chunk has arrived.
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Search' }), 'vr{Enter}');
     const body = within(canvasElement.ownerDocument.body);
     // The toast animates in (motion's features load lazily): wait for the end state.
     const message = await body.findByText('Please enter at least 3 character to perform a search.');

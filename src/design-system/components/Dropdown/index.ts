@@ -1,8 +1,8 @@
-export { Dropdown } from './Dropdown';
+export { Dropdown, preloadDropdownPanel } from './Dropdown';
 export type { DropdownMessage, DropdownProps, DropdownState } from './Dropdown';
 export { DropdownItem } from './DropdownItem';
 export type { DropdownItemProps } from './DropdownItem';
-export { Menu } from './Menu';
+export { Menu, preloadMenuPanel } from './Menu';
 export type { MenuItemData, MenuProps } from './Menu';
 export { usePopover } from './usePopover';
 export type { Popover, PopoverOptions } from './usePopover';
