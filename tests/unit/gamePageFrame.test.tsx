@@ -131,6 +131,16 @@ describe('GameFrame', () => {
     expect(screen.queryByRole('status', { name: 'Loading the game...' })).toBeNull();
   });
 
+  it("shows the game's poster at once behind the loading state: the stage is the first screen's largest element (issue 14, LCP)", async () => {
+    const poster = 'https://cdn.orbital.example/games/starfall-arena/hero.webp';
+    const { container } = renderFrame(() => new Promise(() => undefined), {}, <GameFrame src={SRC} title="Starfall Arena" poster={poster} />);
+    const image = container.querySelector(`img[src="${poster}"]`);
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('sizes', '(min-width: 1024px) 66vw, 100vw');
+    expect(image?.getAttribute('srcset')).toBeTruthy();
+  });
+
   it('loads the frame while the probe is out (no round trip before the game starts), and shows it once both answered', async () => {
     let answer: (() => void) | undefined;
     const probe = vi.fn<GameFrameProbe>(() => new Promise<void>((resolve) => (answer = resolve)));

@@ -264,8 +264,9 @@ export function GameFrame({ src, title, poster, ref, frameRef, progress = null }
       data-game-url={src}
     >
       {phase !== 'loaded' && (
+        // The stage is the game page's largest element on the first screen: its poster loads at once.
         <Poster aria-hidden="true">
-          <Image src={poster} alt="" placeholder="game" aspectRatio="16 / 9" radius="none" />
+          <Image src={poster} alt="" placeholder="game" aspectRatio="16 / 9" radius="none" eager variants sizes="(min-width: 1024px) 66vw, 100vw" />
         </Poster>
       )}
       {mounted && (
