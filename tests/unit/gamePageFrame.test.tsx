@@ -205,6 +205,24 @@ describe('GameFrame', () => {
     expect(stage()).toHaveAttribute('data-state', 'failed');
   });
 
+  it('asks for the game in the first commit when the stage is on screen in the first layout (no observer callback to wait for)', () => {
+    // An observer that never calls back: only the first layout can start the game.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const box = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 120, 390, 219));
+    const probe = vi.fn<GameFrameProbe>(() => new Promise(() => undefined));
+    renderFrame(probe);
+    expect(stage()).toHaveAttribute('data-state', 'probing');
+    expect(probe).toHaveBeenCalledWith(SRC, expect.any(AbortSignal));
+    expect(frame()).not.toBeNull();
+    box.mockRestore();
+  });
+
   it('waits until the stage is on screen before asking for the game', async () => {
     const observers: { callback: IntersectionObserverCallback; disconnect: () => void }[] = [];
     vi.stubGlobal(

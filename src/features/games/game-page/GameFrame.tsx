@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type Ref, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type Ref, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, Icon, Image, ProgressBar, Spinner } from '@/design-system';
 import { format } from '@/lib/strings';
@@ -156,13 +156,27 @@ function frameReducer(state: FrameState, action: FrameAction): FrameState {
   }
 }
 
+/** The element has a box and some of it is inside the viewport. */
+function onScreen(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) return false;
+  return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+}
+
 /**
- * True once the element has been on screen (IntersectionObserver). The game then loads beside the page
- * rather than after it (issue 14's time to play: the frame's URL comes with the route's data); without
- * IntersectionObserver (old browsers, jsdom) at once.
+ * True once the element has been on screen. The game then loads beside the page rather than after it
+ * (issue 14's time to play: the frame's URL comes with the route's data). A stage on screen in the first
+ * layout (a game page opened at its top) counts at once, in the same commit, rather than an
+ * IntersectionObserver callback later (a task that waits behind the page's own work on a slow phone);
+ * otherwise the observer says when; without IntersectionObserver (old browsers, jsdom) at once.
  */
 function useReadyToLoad(ref: RefObject<HTMLElement | null>): boolean {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!seen && element && onScreen(element)) setSeen(true);
+  }, [ref, seen]);
 
   useEffect(() => {
     const element = ref.current;
