@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_SOUNDS } from '@/api/schemas/realtime';
 import { DEFAULT_USER_SETTINGS } from '@/api/schemas/user';
-import { playSound, soundRecipes, soundsMuted } from './sounds';
+import { playSound, soundRecipes } from './sounds';
+import { soundsMuted } from './soundSettings';
 
 describe('notification sounds (spec §9)', () => {
   it('has a recipe for each of error, ding, message, short, strong', () => {

@@ -1,5 +1,4 @@
 import type { NotificationSound } from '@/api/schemas/realtime';
-import type { UserSettings } from '@/api/schemas/user';
 
 /**
  * The notification sounds (spec §9: error, ding, message, short, strong), synthesized with the Web Audio
@@ -60,12 +59,6 @@ function audioContext(): AudioContext | null {
     return null;
   }
   return context;
-}
-
-/** Whether the user's settings silence notification sounds (spec §3: media.mute_sounds_master, notification.disable_toasts_master). */
-export function soundsMuted(settings: Pick<UserSettings, 'media' | 'notification'> | null | undefined): boolean {
-  if (!settings) return false;
-  return settings.media.mute_sounds_master || settings.notification.disable_toasts_master;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../tests/utils/render';
-import { BackToTop } from './BackToTop';
+import { holdImport } from '../LazyPart/testing';
+import { BackToTop, preloadBackToTop } from './BackToTop';
 
 function scrollWindowTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -28,6 +29,9 @@ function mockReducedMotion(reduce: boolean) {
 
 describe('BackToTop', () => {
   let scrollTo: ReturnType<typeof vi.fn>;
+
+  // The button is a chunk of its own; these tests are about it once there (see 'before its chunk').
+  beforeAll(preloadBackToTop);
 
   beforeEach(() => {
     scrollTo = vi.fn();
@@ -106,5 +110,29 @@ describe('BackToTop', () => {
     scrollWindowTo(900);
     fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+/* The button's chunk loads when the page is first scrolled (issue 14): a scroll before it has arrived shows it when it does. */
+describe('BackToTop before its chunk has arrived', () => {
+  afterEach(() => {
+    vi.doUnmock('./BackToTopButton');
+    scrollWindowTo(0);
+  });
+
+  it('renders nothing at first; scrolled past the threshold, the button shows when the chunk arrives', async () => {
+    const { gate, release } = holdImport();
+    vi.resetModules();
+    vi.doMock('./BackToTopButton', async (importOriginal) => {
+      await gate;
+      return importOriginal();
+    });
+    const fresh = await import('./BackToTop');
+    const { container } = renderWithTheme(<fresh.BackToTop />);
+    expect(container).toBeEmptyDOMElement();
+    scrollWindowTo(800);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toHaveAttribute('data-presence', 'open');
   });
 });

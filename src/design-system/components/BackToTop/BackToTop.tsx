@@ -1,9 +1,7 @@
-import { useEffect, useState, type ButtonHTMLAttributes, type MouseEvent, type Ref } from 'react';
-import styled, { keyframes } from 'styled-components';
-import { fadeIn, fadeOut } from '../../motion/keyframes';
-import { Icon } from '../../icons';
+import { useEffect, useState, type ButtonHTMLAttributes, type Ref } from 'react';
 import { usePresence } from '../../motion/usePresence';
 import { durations } from '../../tokens';
+import { lazyPart, useLazyPart } from '../LazyPart/lazyPart';
 
 export interface BackToTopProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   /** Accessible name and tooltip. */
@@ -18,70 +16,16 @@ export interface BackToTopProps extends Omit<ButtonHTMLAttributes<HTMLButtonElem
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Entrance and exit: 250 ms (theme.duration.base) ease-out, rising 16 px and growing from 90 %. */
-const rise = keyframes`from { opacity: 0; transform: translateY(16px) scale(0.9); }`;
-const sink = keyframes`to { opacity: 0; transform: translateY(16px) scale(0.9); }`;
-/** CSS's `ease-out` is cubic-bezier(0, 0, 0.58, 1) too, motion's 'easeOut' that this replaced. */
-const EASE_OUT = 'cubic-bezier(0, 0, 0.58, 1)';
+/*
+ * The scroll watch is here; the button is a chunk of its own (BackToTopButton.tsx), loaded when the page is
+ * first scrolled past the threshold and after the first screen (issue 14, ADR 0008). Nothing renders
+ * before that, on the server or in the first screen, so hydration is unchanged.
+ */
+const buttonPart = lazyPart(() => import('./BackToTopButton'));
 
-const Root = styled.button`
-  position: fixed;
-  right: ${({ theme }) => theme.space[6]};
-  bottom: calc(${({ theme }) => theme.space[6]} + ${({ theme }) => theme.size.insetBottom});
-  z-index: ${({ theme }) => theme.zIndex.backToTop};
-  display: grid;
-  place-items: center;
-  width: ${({ theme }) => theme.size.control.lg};
-  height: ${({ theme }) => theme.size.control.lg};
-  padding: 0;
-  border: 1px solid color-mix(in srgb, ${({ theme }) => theme.color.accentHover} 60%, transparent);
-  border-radius: 50%;
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.textOnAccent};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-  cursor: pointer;
-  transition:
-    background-color ${({ theme }) => theme.duration.fast}ms,
-    box-shadow ${({ theme }) => theme.duration.fast}ms;
-
-  &:hover {
-    background: ${({ theme }) => theme.color.accentHover};
-    box-shadow: ${({ theme }) => theme.shadow.glow};
-  }
-  &:active {
-    background: ${({ theme }) => theme.color.accentPressed};
-  }
-
-  animation: ${rise} ${durations.base}ms ${EASE_OUT} both;
-  &[data-presence='closing'] {
-    animation-name: ${sink};
-    pointer-events: none;
-  }
-
-  /* Reduced motion: the fade without the movement, at its length (the global reduced-motion rule cuts
-     animations to 0.01 ms; a fade moves nothing, and motion kept it too). */
-  ${({ theme }) => theme.mq.reducedMotion} {
-    animation-name: ${fadeIn};
-    animation-duration: ${durations.base}ms !important;
-
-    &[data-presence='closing'] {
-      animation-name: ${fadeOut};
-    }
-  }
-`;
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-function focusTop(selector: string) {
-  const target = (selector ? document.querySelector<HTMLElement>(selector) : null) ?? document.body;
-  // Non-focusable landmarks take focus only with tabindex=-1; remove it again once focus moves on.
-  if (!target.hasAttribute('tabindex')) {
-    target.setAttribute('tabindex', '-1');
-    target.addEventListener('blur', () => target.removeAttribute('tabindex'), { once: true });
-  }
-  // preventScroll: the smooth scroll is already on its way and must not be cut short.
-  target.focus({ preventScroll: true });
+/** Loads the button's chunk now (tests and stories that need it at once). */
+export function preloadBackToTop(): Promise<unknown> {
+  return buttonPart.load();
 }
 
 /**
@@ -89,17 +33,10 @@ function focusTop(selector: string) {
  * (smoothly, or instantly under reduced motion) and moves focus to the top of the content. It rises and
  * fades in and leaves the same way (CSS, 250 ms; a fade only under reduced motion).
  */
-export function BackToTop({
-  label = 'Back to top',
-  threshold = 400,
-  focusTarget = 'main, [role="main"]',
-  onClick,
-  ref,
-  title,
-  ...rest
-}: BackToTopProps) {
+export function BackToTop({ label = 'Back to top', threshold = 400, focusTarget = 'main, [role="main"]', ...rest }: BackToTopProps) {
   const [visible, setVisible] = useState(false);
   const presence = usePresence(visible, durations.base);
+  const part = useLazyPart(buttonPart, visible);
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > threshold);
@@ -108,17 +45,6 @@ export function BackToTop({
     return () => window.removeEventListener('scroll', update);
   }, [threshold]);
 
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented) return;
-    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
-    focusTop(focusTarget);
-  };
-
-  if (!presence) return null;
-  return (
-    <Root ref={ref} type="button" aria-label={label} title={title ?? label} data-presence={presence} onClick={handleClick} {...rest}>
-      <Icon name="arrow-up" size="lg" tone="inherit" />
-    </Root>
-  );
+  if (!presence || !part) return null;
+  return <part.BackToTopButton label={label} focusTarget={focusTarget} presence={presence} {...rest} />;
 }

@@ -1,2 +1,2 @@
-export { BackToTop } from './BackToTop';
+export { BackToTop, preloadBackToTop } from './BackToTop';
 export type { BackToTopProps } from './BackToTop';

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../tests/utils/render';
-import { useComingSoonBubble } from './ComingSoonBubble';
+import { holdImport } from '../LazyPart/testing';
+import { preloadComingSoonBubble, useComingSoonBubble } from './ComingSoonBubble';
 
 function Footer({ duration }: { duration?: number }) {
   const { show, bubble } = useComingSoonBubble({ text: 'Coming Soon', duration });
@@ -24,6 +25,9 @@ const bubble = () => screen.queryByRole('status');
 const EXIT_MS = 150;
 
 describe('useComingSoonBubble', () => {
+  // The bubble is a chunk of its own; these tests are about it once there (see 'before its chunk').
+  beforeAll(preloadComingSoonBubble);
+
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -107,5 +111,40 @@ describe('useComingSoonBubble', () => {
     vi.spyOn(button, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 100, y: 500, width: 120, height: 44 }));
     act(() => void fireEvent.click(button, { detail: 0 }));
     expect(bubble()).toHaveStyle({ left: '160px', top: `${522 - 12}px` });
+  });
+});
+
+/* The bubble's chunk loads on the first show (issue 14): a click before it has arrived draws the bubble when it does. */
+describe('useComingSoonBubble before its chunk has arrived', () => {
+  afterEach(() => {
+    vi.doUnmock('./ComingSoonBubbleView');
+  });
+
+  it('a click shows the bubble once the chunk arrives, at the click position', async () => {
+    const { gate, release } = holdImport();
+    vi.resetModules();
+    vi.doMock('./ComingSoonBubbleView', async (importOriginal) => {
+      await gate;
+      return importOriginal();
+    });
+    const fresh = await import('./ComingSoonBubble');
+    function FreshFooter() {
+      const { show, bubble: drawn } = fresh.useComingSoonBubble({ text: 'Coming Soon' });
+      return (
+        <>
+          <button type="button" onClick={show}>
+            Updates &amp; News
+          </button>
+          {drawn}
+        </>
+      );
+    }
+    renderWithTheme(<FreshFooter />);
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Updates & News' }), { clientX: 300, clientY: 400, detail: 1 }));
+    expect(bubble()).not.toBeInTheDocument();
+    release();
+    const el = await screen.findByRole('status');
+    expect(el).toHaveTextContent('Coming Soon');
+    expect(el).toHaveStyle({ left: '300px', top: '388px' });
   });
 });

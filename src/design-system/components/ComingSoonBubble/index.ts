@@ -1,2 +1,2 @@
-export { ComingSoonBubble, pointFor, useComingSoonBubble } from './ComingSoonBubble';
+export { ComingSoonBubble, pointFor, preloadComingSoonBubble, useComingSoonBubble } from './ComingSoonBubble';
 export type { ComingSoonBubbleProps, Point, UseComingSoonBubbleOptions } from './ComingSoonBubble';
