@@ -8,6 +8,7 @@ import { commonStrings } from '@/lib/strings/common';
 import { AccountMenu, CoinBalance, LoginButton } from './AccountControl';
 import { MessagesDropdown, NotificationsDropdown, type HeaderViewer } from './HeaderDropdowns';
 import { SearchBar, type SearchBarProps } from './SearchBar';
+import { preloadNavDrawer } from './SideNav';
 import { shellStrings } from './strings';
 
 const Bar = styled.header`
@@ -115,6 +116,13 @@ const BalanceSlot = styled.div`
   }
 `;
 
+/** Intent: the drawer's chunk loads while the pointer or focus is on its way to the menu button. */
+const preloadDrawer = () => {
+  preloadNavDrawer().catch(() => {
+    // Tried again when the drawer opens.
+  });
+};
+
 /** The Orbital mark: a planet with its ring. Decorative (the link has its own name). */
 export function OrbitalMark({ size = 32 }: { size?: number }) {
   return (
@@ -161,7 +169,15 @@ export function Header({ onOpenMenu, menuOpen = false, search }: HeaderProps) {
   return (
     <Bar>
       <MenuSlot>
-        <IconButton icon="menu" label={shellStrings.menu} aria-expanded={menuOpen} aria-controls={menuOpen ? 'nav-drawer' : undefined} onClick={onOpenMenu} />
+        <IconButton
+          icon="menu"
+          label={shellStrings.menu}
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? 'nav-drawer' : undefined}
+          onClick={onOpenMenu}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+        />
       </MenuSlot>
       <Logo to="/" aria-label={format(commonStrings.shell.homeLink, { product: config.productName })}>
         <OrbitalMark />

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { ToastProvider } from '@/design-system/components/Toast';
 import { FeedbackModal } from './FeedbackModalView';
-import { NavDrawer, NavLinks } from './SideNav';
+import { NavDrawer, NavLinks, preloadNavDrawer } from './SideNav';
 
 /* The navigation drawer (small screens) and the feedback modal on their own. */
 
@@ -35,6 +35,13 @@ export const SideNavDesktop: Story = {
 };
 
 export const DrawerOpen: Story = {
+  // The drawer is a chunk of its own (loaded on first use): this story shows it once there.
+  loaders: [
+    async () => {
+      await preloadNavDrawer();
+      return {};
+    },
+  ],
   render: () => <NavDrawer open onClose={() => {}} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);

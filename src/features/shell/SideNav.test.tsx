@@ -1,9 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdImport } from '@/design-system/components/LazyPart/testing';
 import { durations } from '@/design-system/tokens';
 import { renderWithTheme } from '../../../tests/utils/render';
-import { NavDrawer } from './SideNav';
+import { NavDrawer, preloadNavDrawer } from './SideNav';
 
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const drawer = () => document.getElementById('nav-drawer');
@@ -25,6 +26,9 @@ function renderDrawer(open: boolean, onClose = vi.fn()) {
 }
 
 describe('NavDrawer presence', () => {
+  // The drawer is a chunk of its own; these tests are about it once there (see 'before its chunk').
+  beforeAll(preloadNavDrawer);
+
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -69,5 +73,40 @@ describe('NavDrawer presence', () => {
     setOpen(false);
     advance(0);
     expect(drawer()).toBeNull();
+  });
+});
+
+/* The drawer's chunk loads on first use (issue 14): opened before it has arrived, it shows, with focus inside, when it does. */
+describe('NavDrawer before its chunk has arrived', () => {
+  afterEach(() => {
+    vi.doUnmock('./NavDrawerView');
+  });
+
+  it('opens when the chunk arrives, takes focus, and gives it back to the opener on close', async () => {
+    const { gate, release } = holdImport();
+    vi.resetModules();
+    vi.doMock('./NavDrawerView', async (importOriginal) => {
+      await gate;
+      return importOriginal();
+    });
+    const fresh = await import('./SideNav');
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const view = renderWithTheme(
+      <MemoryRouter>
+        <fresh.NavDrawer open onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    expect(drawer()).toBeNull();
+    release();
+    await waitFor(() => expect(drawer()).toContainElement(document.activeElement as HTMLElement));
+    view.rerender(
+      <MemoryRouter>
+        <fresh.NavDrawer open={false} onClose={() => {}} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(opener).toHaveFocus());
+    opener.remove();
   });
 });

@@ -1,10 +1,9 @@
-import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import styled, { css, keyframes, useTheme, type Keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { config } from '@/config';
-import { fadeIn, fadeOut, Icon, IconButton, useComingSoonBubble, useFocusTrap, usePrefersReducedMotion, usePresence } from '@/design-system';
+import { Icon, useComingSoonBubble } from '@/design-system';
+import { lazyPart, useLazyPart } from '@/design-system/components/LazyPart/lazyPart';
 import { commonStrings } from '@/lib/strings/common';
-import { OrbitalMark } from './Header';
 import { NAV_ENTRIES, POPULAR_GAMES_HREF, RECENT_GAMES_HREF, activeSection } from './navSections';
 import { shellStrings } from './strings';
 
@@ -217,88 +216,25 @@ export function SideNav() {
   );
 }
 
-const slideIn = keyframes`from { transform: translateX(-100%); }`;
-const slideOut = keyframes`to { transform: translateX(-100%); }`;
-
-/** Both parts enter and leave over theme.duration.sideNav with the standard easing. */
-const presenceMotion = (enter: Keyframes, exit: Keyframes) => css`
-  animation: ${enter} ${({ theme }) => theme.duration.sideNav}ms ${({ theme }) => theme.easing.standard} both;
-
-  &[data-presence='closing'] {
-    animation-name: ${exit};
-    pointer-events: none;
-  }
-
-  /* Reduced motion: no animation, as before (it was instant); the presence timer is 0 then too. */
-  ${({ theme }) => theme.mq.reducedMotion} {
-    &,
-    &[data-presence='closing'] {
-      animation: none;
-    }
-    &[data-presence='closing'] {
-      visibility: hidden;
-    }
-  }
-`;
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.sideNav};
-  background: ${({ theme }) => theme.color.backdrop};
-  backdrop-filter: blur(4px);
-  ${presenceMotion(fadeIn, fadeOut)}
-`;
-
-const Drawer = styled.nav`
-  position: fixed;
-  inset: 0 auto 0 0;
-  z-index: ${({ theme }) => theme.zIndex.sideNav};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  width: min(320px, 86vw);
-  padding: ${({ theme }) => theme.space[4]};
-  overflow-y: auto;
-  border-right: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  ${presenceMotion(slideIn, slideOut)}
-`;
-
-const DrawerTop = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
 export interface NavDrawerProps {
   open: boolean;
   onClose: () => void;
 }
 
-/**
- * The side navigation as a drawer on small screens: slides in over theme.duration.sideNav (500 ms) while
- * the backdrop fades in, and out the same way (CSS; instant under reduced motion). It traps focus, Escape
- * or the backdrop closes it and focus returns to the menu button.
+/*
+ * The drawer is a chunk of its own (NavDrawerView.tsx), loaded when it first opens and after the first
+ * screen (issue 14, ADR 0008); the menu button preloads it on hover and focus (preloadNavDrawer). A press
+ * before it has arrived opens the drawer when it does.
  */
+const drawerPart = lazyPart(() => import('./NavDrawerView'));
+
+/** Loads the drawer's chunk now (the menu button's intent; tests and stories that need it at once). */
+export function preloadNavDrawer(): Promise<unknown> {
+  return drawerPart.load();
+}
+
+/** The side navigation as a drawer on small screens (NavDrawerView.tsx). */
 export function NavDrawer({ open, onClose }: NavDrawerProps) {
-  const theme = useTheme();
-  const reduce = usePrefersReducedMotion();
-  const presence = usePresence(open, reduce ? 0 : theme.duration.sideNav);
-  const ref = useRef<HTMLElement>(null);
-  useFocusTrap(ref, { active: open, onEscape: onClose, priority: theme.zIndex.sideNav });
-  if (!presence) return null;
-  return (
-    <>
-      <Backdrop data-presence={presence} onClick={onClose} aria-hidden="true" />
-      <Drawer ref={ref} id="nav-drawer" aria-label={shellStrings.mainNavigation} data-presence={presence}>
-        <DrawerTop>
-          <OrbitalMark size={28} />
-          <IconButton icon="close" label={shellStrings.closeMenu} onClick={onClose} />
-        </DrawerTop>
-        <NavLinks onNavigate={onClose} />
-      </Drawer>
-    </>
-  );
+  const view = useLazyPart(drawerPart, open);
+  return view ? <view.NavDrawerView open={open} onClose={onClose} /> : null;
 }
