@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { UserMessage, UserNotification } from '@/api/schemas';
-import { Avatar, Dropdown, DropdownItem, type DropdownState, type IconName } from '@/design-system';
+import { Avatar, Dropdown, type DropdownState, type IconName } from '@/design-system';
 import { openAuthModal } from '@/lib/authModal';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
@@ -63,7 +63,8 @@ export function NotificationsDropdown({ viewer }: { viewer: HeaderViewer }) {
       items={data?.pagination.items ?? []}
       total={data?.pagination.total}
       getKey={(item) => item.uuid}
-      renderItem={(item) => (
+      // DropdownItem from the panel's chunk: it stays off the startup path with the panel (issue 14).
+      renderItem={(item, _index, { DropdownItem }) => (
         <DropdownItem
           title={item.title}
           body={item.body}
@@ -99,7 +100,7 @@ export function MessagesDropdown({ viewer }: { viewer: HeaderViewer }) {
       items={data?.pagination.items ?? []}
       total={data?.pagination.total}
       getKey={(item) => item.uuid}
-      renderItem={(item) => {
+      renderItem={(item, _index, { DropdownItem }) => {
         const href = `/community/user/${encodeURIComponent(item.author.username)}`;
         return (
           <DropdownItem

@@ -68,6 +68,15 @@ describe('Dropdown', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it("hands renderItem the panel chunk's DropdownItem, so callers need not import it", async () => {
+    const { user, trigger } = renderDropdown({
+      items: notes(2),
+      renderItem: (note, _index, parts) => <parts.DropdownItem title={note.title} body={note.body} icon="info" />,
+    });
+    await user.click(trigger);
+    expect(screen.getByRole('button', { name: /Note 2/ })).toHaveAttribute('data-dropdown-item');
+  });
+
   it('uses the total from the server for View All when given', async () => {
     const { user, trigger } = renderDropdown({ items: notes(3), total: 12 });
     await user.click(trigger);

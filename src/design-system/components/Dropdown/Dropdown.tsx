@@ -1,8 +1,14 @@
 import { useEffect, useRef, type Key, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Icon, type IconName } from '../../icons';
 import { lazyPart, useLazyPart } from '../LazyPart/lazyPart';
+import type { DropdownItem } from './DropdownItem';
 import { CountBadge, Root, TriggerButton, usePopoverPresence } from './parts';
 import { usePopover, type PopoverOptions } from './usePopover';
+
+/** What the panel's chunk hands to renderItem. */
+export interface DropdownPanelParts {
+  DropdownItem: typeof DropdownItem;
+}
 
 export type DropdownState = 'ready' | 'loading' | 'error' | 'logged-out';
 
@@ -29,8 +35,11 @@ export interface DropdownProps<T> extends PopoverOptions {
   triggerContent?: ReactNode;
   /** All items: the panel shows the first `maxItems` and counts the rest in View All. */
   items?: readonly T[];
-  /** Usually a <DropdownItem>. */
-  renderItem?: (item: T, index: number) => ReactNode;
+  /**
+   * Usually a <DropdownItem>: `parts.DropdownItem` is the one that came with the panel's chunk, so a caller
+   * that takes it from there keeps DropdownItem off the startup path (issue 14).
+   */
+  renderItem?: (item: T, index: number, parts: DropdownPanelParts) => ReactNode;
   getKey?: (item: T, index: number) => Key;
   /** Spec §2: at most 3. */
   maxItems?: number;

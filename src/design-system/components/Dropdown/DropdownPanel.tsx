@@ -4,7 +4,8 @@ import { Icon } from '../../icons';
 import type { PresenceState } from '../../motion/usePresence';
 import type { ColorToken } from '../../tokens';
 import { Button } from '../Button';
-import type { DropdownProps } from './Dropdown';
+import type { DropdownPanelParts, DropdownProps } from './Dropdown';
+import { DropdownItem } from './DropdownItem';
 import { srOnly } from './parts';
 import { PanelHeader, PanelTitle, PopoverSurface } from './surface';
 import { moveFocus } from './usePopover';
@@ -13,6 +14,8 @@ import { moveFocus } from './usePopover';
  * A header dropdown's panel: its own chunk, loaded when the dropdown first opens (or is hovered or
  * focused) and after the first screen (Dropdown.tsx, lazyPart; issue 14, ADR 0008).
  */
+
+const parts: DropdownPanelParts = { DropdownItem };
 
 export interface DropdownPanelProps<T>
   extends Pick<DropdownProps<T>, 'title' | 'renderItem' | 'viewAll' | 'empty' | 'loggedOut' | 'error' | 'headerAction'> {
@@ -224,7 +227,7 @@ export function DropdownPanel<T>({
       <>
         <List>
           {shown.map((item, index) => (
-            <li key={getKey(item, index)}>{renderItem(item, index)}</li>
+            <li key={getKey(item, index)}>{renderItem(item, index, parts)}</li>
           ))}
         </List>
         {viewAll && (

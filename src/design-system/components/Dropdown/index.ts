@@ -1,5 +1,5 @@
 export { Dropdown, preloadDropdownPanel } from './Dropdown';
-export type { DropdownMessage, DropdownProps, DropdownState } from './Dropdown';
+export type { DropdownMessage, DropdownPanelParts, DropdownProps, DropdownState } from './Dropdown';
 export { DropdownItem } from './DropdownItem';
 export type { DropdownItemProps } from './DropdownItem';
 export { Menu, preloadMenuPanel } from './Menu';
