@@ -1,3 +1,4 @@
+import { assembleConfig, type ParsedEnv } from './assemble';
 import { loadConfig, validateConfig } from './load';
 // Type only: schema.ts holds the zod schemas, which stay out of the runtime (and the startup path).
 import type { OrbitalConfig } from './schema';
@@ -15,8 +16,15 @@ export type ConfigOverrides = {
 
 const pageOrigin = typeof window === 'undefined' ? undefined : window.location.origin;
 
+/**
+ * A production build's variables, parsed and checked at build time (vite.config.ts, `configAtBuild`: a
+ * bad value fails the build); undefined in every other mode, which parses `import.meta.env` here.
+ */
+declare const ORBITAL_PARSED_ENV: ParsedEnv | undefined;
+
 /** The config as loaded from `import.meta.env`, before any override. */
-const loaded: OrbitalConfig = loadConfig(import.meta.env, { origin: pageOrigin });
+const loaded: OrbitalConfig =
+  typeof ORBITAL_PARSED_ENV === 'object' ? assembleConfig(ORBITAL_PARSED_ENV, { origin: pageOrigin }) : loadConfig(import.meta.env, { origin: pageOrigin });
 const live: OrbitalConfig = structuredClone(loaded);
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConfigError, HOSTNAME, envVarNames, envVars, loadConfig, validateConfig, type EnvRecord, type LoadConfigOptions } from './load';
+import { ConfigError, HOSTNAME, assembleConfig, envVarNames, envVars, loadConfig, parseEnv, validateConfig, type EnvRecord, type LoadConfigOptions } from './load';
 import { ConfigSchema, envVarSchemas, type OrbitalConfig } from './schema';
 
 /*
@@ -468,6 +468,48 @@ describe('loadConfig agrees with the zod loader', () => {
     };
     expect(loaderMismatches([[env, { origin: 'https://www.nebula.example' }]])).toEqual([]);
     expect(loadConfig(env, { origin: 'https://www.nebula.example' }).realtime.scheme).toBe('http');
+  });
+});
+
+/** What the production bundle computes: `parseEnv` at build time, shipped as JSON, then assembled in the page. */
+function atBuild(env: EnvRecord, options?: LoadConfigOptions): OrbitalConfig {
+  return assembleConfig(JSON.parse(JSON.stringify(parseEnv(env))), options);
+}
+
+/** loadConfig's config, or its ConfigError's message. */
+function loadedOrError(load: () => OrbitalConfig): OrbitalConfig | string {
+  try {
+    return load();
+  } catch (error) {
+    return error instanceof ConfigError ? `ConfigError: ${error.message}` : `other: ${String(error)}`;
+  }
+}
+
+describe('a production build\'s config: parsed at build time, assembled at run time', () => {
+  it('is the config loadConfig gives, or the same ConfigError (at build time), for every sample of every variable and page origin', () => {
+    const mismatches: string[] = [];
+    let accepted = 0;
+    for (const name of envVarNames) {
+      for (const text of SAMPLES) {
+        for (const origin of [...ORIGINS, 'https://www.nebula.example']) {
+          const env = { MODE: 'production', [name]: text };
+          const expected = loadedOrError(() => loadConfig(env, { origin }));
+          const actual = loadedOrError(() => atBuild(env, { origin }));
+          if (typeof expected !== 'string') accepted += 1;
+          if (JSON.stringify(actual) !== JSON.stringify(expected)) mismatches.push(`${name}=${JSON.stringify(text)} at ${origin}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(accepted).toBeGreaterThan(1000);
+  });
+
+  it('is the same on defaults in every mode, and fails the build with the ConfigError loadConfig throws', () => {
+    for (const MODE of ['production', 'development', 'test', 'demo']) {
+      for (const origin of ORIGINS) expect(atBuild({ MODE }, { origin })).toEqual(loadConfig({ MODE }, { origin }));
+    }
+    const bad = { VITE_ORBITAL_REALTIME_PORT: 'abc', VITE_ORBITAL_REALTIME_SCHEME: 'http', VITE_ORBITAL_REALTIME_FORCE_TLS: 'true' };
+    expect(() => parseEnv(bad)).toThrow(/VITE_ORBITAL_REALTIME_PORT: malformed \(got "abc"\).*\n- VITE_ORBITAL_REALTIME_FORCE_TLS/s);
   });
 });
 

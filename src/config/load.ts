@@ -1,4 +1,5 @@
 import { analyticsSinkNames, type AnalyticsSinkName } from './analyticsSinks';
+import { assembleConfig, type LoadConfigOptions, type ParsedEnv, type ParsedValues } from './assemble';
 import type { EnvVarSchemaName, OrbitalConfig } from './schema';
 
 /*
@@ -14,8 +15,8 @@ import type { EnvVarSchemaName, OrbitalConfig } from './schema';
  * browser; `src/config/index.ts` calls it once with `import.meta.env`.
  */
 
-export { analyticsSinkNames };
-export type { AnalyticsSinkName };
+export { analyticsSinkNames, assembleConfig };
+export type { AnalyticsSinkName, LoadConfigOptions, ParsedEnv };
 
 /** One failing variable (or config path) and what it expects. */
 export interface ConfigProblem {
@@ -209,25 +210,13 @@ type Parsed = { [K in OrbitalEnvVar]?: NonNullable<ReturnType<(typeof envVars)[K
 /** The env the config reads: `import.meta.env` or a plain record in tests. */
 export type EnvRecord = Readonly<Record<string, unknown>>;
 
-export interface LoadConfigOptions {
-  /** The page origin, used for same-origin defaults (API, site, games, realtime host). */
-  origin?: string;
-}
-
-const DEMO_ORIGIN = 'http://localhost:4173';
-
-/** 'http://localhost:4173' + 'games' → 'http://games.localhost:4173'; an IP host maps to '*.localhost'. */
-function subdomainOrigin(origin: URL, sub: string): string {
-  const host = /^\d{1,3}(\.\d{1,3}){3}$/.test(origin.hostname) || origin.hostname.startsWith('[') ? 'localhost' : origin.hostname;
-  return `${origin.protocol}//${sub}.${host}${origin.port ? `:${origin.port}` : ''}`;
-}
-
 /**
- * Reads and validates the `VITE_ORBITAL_*` variables of `env` (unset → demo default; set but empty →
- * error) and resolves same-origin defaults against `options.origin`. Throws a ConfigError naming every
- * missing or malformed variable.
+ * Reads and checks the `VITE_ORBITAL_*` variables of `env` (unset → default; set but empty → error).
+ * Throws a ConfigError naming every missing or malformed variable. Plain data: a production build runs it
+ * at build time (vite.config.ts, `configAtBuild`), so a bad deployment config fails the build, and ships
+ * the result instead of this module's parsers.
  */
-export function loadConfig(env: EnvRecord, options: LoadConfigOptions = {}): OrbitalConfig {
+export function parseEnv(env: EnvRecord): ParsedEnv {
   const problems: ConfigProblem[] = [];
   const parsed: Record<string, unknown> = {};
 
@@ -254,63 +243,17 @@ export function loadConfig(env: EnvRecord, options: LoadConfigOptions = {}): Orb
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
-
-  const mode = typeof env.MODE === 'string' ? env.MODE : 'production';
-  const origin = new URL(options.origin ?? DEMO_ORIGIN);
-  const productId = v.VITE_ORBITAL_PRODUCT_ID ?? 'orbital';
-  const resolveBase = (value: string | undefined): string =>
-    value === undefined ? origin.origin : new URL(value, origin).href.replace(/\/+$/, '');
-
-  const candidate: OrbitalConfig = {
-    productName: v.VITE_ORBITAL_PRODUCT_NAME ?? 'Orbital',
-    productId,
-    frameParamPrefix: `${productId}_`,
-    siteUrl: resolveBase(v.VITE_ORBITAL_SITE_URL),
-    apiBaseUrl: resolveBase(v.VITE_ORBITAL_API_URL),
-    realtime: {
-      host: v.VITE_ORBITAL_REALTIME_HOST ?? origin.hostname,
-      port: v.VITE_ORBITAL_REALTIME_PORT ?? 6001,
-      key: v.VITE_ORBITAL_REALTIME_KEY ?? 'orbital-demo-key',
-      scheme,
-      forceTLS,
-      cluster: v.VITE_ORBITAL_REALTIME_CLUSTER ?? 'mt1',
-    },
-    gamesOrigin: v.VITE_ORBITAL_GAMES_ORIGIN ?? subdomainOrigin(origin, 'games'),
-    developerAreaUrl: v.VITE_ORBITAL_DEVELOPER_AREA_URL ?? subdomainOrigin(origin, 'developers'),
-    chatCommunityUrl: v.VITE_ORBITAL_CHAT_URL ?? 'https://discord.gg/orbital',
-    social: {
-      discord: v.VITE_ORBITAL_SOCIAL_DISCORD ?? 'https://discord.gg/orbital',
-      x: v.VITE_ORBITAL_SOCIAL_X ?? 'https://x.com/orbital',
-      youtube: v.VITE_ORBITAL_SOCIAL_YOUTUBE ?? 'https://www.youtube.com/@orbital',
-      instagram: v.VITE_ORBITAL_SOCIAL_INSTAGRAM ?? 'https://www.instagram.com/orbital',
-      tiktok: v.VITE_ORBITAL_SOCIAL_TIKTOK ?? 'https://www.tiktok.com/@orbital',
-    },
-    privacyRightsUrl: v.VITE_ORBITAL_PRIVACY_RIGHTS_URL ?? '/hc/legal/privacy-policy',
-    cookieDomain: v.VITE_ORBITAL_COOKIE_DOMAIN,
-    ads: {
-      enabled: v.VITE_ORBITAL_ADS ?? false,
-      networkScriptUrl: v.VITE_ORBITAL_AD_NETWORK_SCRIPT_URL,
-    },
-    maintenance: {
-      gate: v.VITE_ORBITAL_MAINTENANCE_GATE ?? false,
-      key: v.VITE_ORBITAL_MAINTENANCE_KEY ?? 'orbital-preview',
-    },
-    analytics: {
-      // Decision 7: a no-op unless enabled in production; on in development, tests and the demo.
-      enabled: v.VITE_ORBITAL_ANALYTICS ?? mode !== 'production',
-      userAgent: v.VITE_ORBITAL_ANALYTICS_USER_AGENT ?? false,
-      sink: v.VITE_ORBITAL_ANALYTICS_SINK ?? defaultSink(mode),
-    },
-    checkResponses: v.VITE_ORBITAL_CHECK_RESPONSES ?? (mode === 'development' || mode === 'test'),
-  };
-  return validateConfig(candidate);
+  const values: ParsedValues = v;
+  return { values, mode: typeof env.MODE === 'string' ? env.MODE : 'production', scheme, forceTLS };
 }
 
-/** Console in development, the in-memory event log in tests and the demo, `window.dataLayer` in production. */
-function defaultSink(mode: string): AnalyticsSinkName {
-  if (mode === 'development') return 'console';
-  if (mode === 'test' || mode === 'demo') return 'memory';
-  return 'dataLayer';
+/**
+ * Reads and validates the `VITE_ORBITAL_*` variables of `env` (unset → demo default; set but empty →
+ * error) and resolves same-origin defaults against `options.origin`. Throws a ConfigError naming every
+ * missing or malformed variable.
+ */
+export function loadConfig(env: EnvRecord, options: LoadConfigOptions = {}): OrbitalConfig {
+  return validateConfig(assembleConfig(parseEnv(env), options));
 }
 
 // --- The resolved config: ConfigSchema by hand ---------------------------------------------------
