@@ -3,14 +3,13 @@ export const ROUTE_PAGES: Record<string, string>;
 export const EARLY_DATA_ROUTES: string[];
 export const ROUTE_EARLY_MODULES: Record<string, string[]>;
 export const EARLY_DATA_SCRIPT: string;
-export function earlyDataScriptFile(source?: string): string;
+export function earlyDataScript(early: { route: string; urls: string[]; anyQuery?: boolean }): string;
 export function earlyDataRequests(pattern: string, recordRequests: (url: string) => Promise<string[]>): Promise<{ urls: string[]; anyQuery: boolean }>;
 export function prerenderedFile(pattern: string): string;
-export function injectPrerendered(template: string, rendered: { html: string; styles: string; head?: string }): string;
+export function injectPrerendered(template: string, rendered: { html: string; styles: string; head?: string; early?: string }): string;
 export function routeHints(hints: {
   pageFiles?: string[];
   apiOrigin?: string | null;
   gamesOrigin?: string | null;
   dataUrls?: string[];
-  earlyData?: { src: string; route: string; urls: string[]; anyQuery?: boolean } | null;
 }): string;

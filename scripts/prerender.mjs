@@ -10,13 +10,15 @@
 // `/arcade/games/:game` → _prerendered/arcade/games/_game.html); <dist>/_prerendered/routes.json maps
 // each pattern to its file for the servers (scripts/lib/prerendered.mjs). Every other URL gets the app's
 // index.html, which renders in the browser as before.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { chunkFiles, readManifest, routeChunks, staticClosure } from './lib/bundle-report.mjs';
+import { EARLY_DATA_SCRIPT } from './lib/early-data.mjs';
 import { run } from './lib/run.mjs';
+
+export { EARLY_DATA_SCRIPT };
 
 /** The public routes prerendered: the bench's routes and the other public pages of the route table. */
 export const PRERENDERED_ROUTES = [
@@ -52,7 +54,8 @@ export const ROUTE_PAGES = {
 /**
  * Routes whose data requests start with the page instead of after the app's bundle (ADR 0012): every
  * prerendered route with a loader. A route whose requests are the same for every URL it matches (home)
- * gets `<link rel="preload">`s in its HTML. Any other gets EARLY_DATA_SCRIPT, which fills the parameters
+ * gets `<link rel="preload">`s in its HTML. Any other gets the early-data script inline (`earlyDataScript`,
+ * scripts/early-data.js), which fills the parameters
  * in from the address (every game's page is one file) and, for a route whose loaders read the query string
  * (the game index's sort and page), preloads only on an address without one: a preload the app does not
  * use is a wasted request.
@@ -77,14 +80,6 @@ export const EARLY_DATA_ROUTES = [
 export const ROUTE_EARLY_MODULES = {
   '/arcade/games/:game': ['src/features/games/sdk/relay.ts'],
 };
-
-/** The early-data script (scripts/early-data.js, without its comment): classic, async, a few hundred bytes. */
-export const EARLY_DATA_SCRIPT = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'early-data.js'), 'utf8').replaceAll(/^\/\/.*\n/gm, '');
-
-/** The early-data script's file under the build's assets/ (content-hashed: cached as immutable). */
-export function earlyDataScriptFile(source = EARLY_DATA_SCRIPT) {
-  return `assets/early-data-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-}
 
 /** A query string with the parameters the app's list pages read: tells whether a route's requests depend on it. */
 const PROBE_QUERY = '?page=2&sort=rating&q=probe&tag=probe&build=0.0.1';
@@ -120,13 +115,29 @@ export function prerenderedFile(pattern) {
 /** A URL matching `pattern`, for rendering it (the first render never reads the parameters' values). */
 const sampleUrl = (pattern) => pattern.replaceAll(/:(\w+)/g, 'prerendered-$1');
 
-/** The app's index.html with a route's markup in #root, and its styles and hints (`head`) in <head>. */
-export function injectPrerendered(template, { html, styles, head = '' }) {
+/**
+ * The app's index.html with a route's markup in #root, its styles and hints (`head`) at the end of <head>,
+ * and its early-data script (`early`) right after the charset: before the stylesheet, which a script
+ * further down would wait for. Replaced with functions: the script's text has `$` in it.
+ */
+export function injectPrerendered(template, { html, styles, head = '', early = '' }) {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.test(template) ? /<meta charset="[^"]*"\s*\/?>/i : /<head>/i;
   return lowPriorityScripts(template)
-    .replace('</head>', `${head}${styles}</head>`)
-    .replace(root, `<div id="root">${html}</div>`);
+    .replace(charset, (tag) => `${tag}${early}`)
+    .replace('</head>', () => `${head}${styles}</head>`)
+    .replace(root, () => `<div id="root">${html}</div>`);
+}
+
+/**
+ * The early-data script for a route (scripts/early-data.js), inline: the site's CSP allows exactly its
+ * text by hash (scripts/lib/early-data.mjs). The element carries the route pattern and the request
+ * templates; `anyQuery` false: the requests depend on the query string, so preload only without one.
+ */
+export function earlyDataScript({ route, urls, anyQuery = true }) {
+  const query = anyQuery ? '' : ' data-query="none"';
+  return `<script data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"${query}>${EARLY_DATA_SCRIPT}</script>`;
 }
 
 /**
@@ -157,16 +168,11 @@ function absoluteOrigin(url) {
  * the preconnects carry no crossorigin attribute and the data preload is `use-credentials`, as the app's
  * fetch (src/api/client.ts: credentials 'include') must match it to use it.
  */
-export function routeHints({ pageFiles = [], apiOrigin = null, gamesOrigin = null, dataUrls = [], earlyData = null }) {
+export function routeHints({ pageFiles = [], apiOrigin = null, gamesOrigin = null, dataUrls = [] }) {
   const links = [];
   if (apiOrigin) links.push(`<link rel="preconnect" href="${escapeAttribute(apiOrigin)}">`);
   if (gamesOrigin) links.push(`<link rel="preconnect" href="${escapeAttribute(gamesOrigin)}">`);
   for (const url of dataUrls) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`);
-  if (earlyData) {
-    const { src, route, urls, anyQuery = true } = earlyData;
-    const query = anyQuery ? '' : ' data-query="none"';
-    links.push(`<script async fetchpriority="high" src="/${escapeAttribute(src)}" data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"${query}></script>`);
-  }
   for (const file of pageFiles) links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`);
   return links.join('');
 }
@@ -185,8 +191,6 @@ async function main() {
   const manifest = readManifest(dist);
 
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const earlyScript = earlyDataScriptFile();
-  let earlyScriptUsed = false;
   // Recorded before any route renders: a render's loaders start late and would count as the next route's.
   const earlyRequests = new Map();
   for (const pattern of PRERENDERED_ROUTES) {
@@ -199,20 +203,18 @@ async function main() {
     const file = prerenderedFile(pattern);
     const out = join(dist, file);
     const { shell, initial } = routeChunks(manifest, { page: ROUTE_PAGES[pattern] });
-    const early = (ROUTE_EARLY_MODULES[pattern] ?? []).flatMap((key) => staticClosure(manifest, [key], new Set(initial)));
-    const pageFiles = chunkFiles(manifest, [...initial.filter((key) => !shell.includes(key)), ...early]).js;
+    const earlyModules = (ROUTE_EARLY_MODULES[pattern] ?? []).flatMap((key) => staticClosure(manifest, [key], new Set(initial)));
+    const pageFiles = chunkFiles(manifest, [...initial.filter((key) => !shell.includes(key)), ...earlyModules]).js;
     const { urls, anyQuery } = earlyRequests.get(pattern) ?? { urls: [], anyQuery: true };
     // The same requests for every address of the route: links in its HTML; else the script decides.
     const fixed = anyQuery && urls.every((url) => !/\{\w+\}/.test(url));
-    const earlyData = !fixed && urls.length > 0 ? { src: earlyScript, route: pattern, urls, anyQuery } : null;
-    earlyScriptUsed ||= earlyData !== null;
+    const early = !fixed && urls.length > 0 ? earlyDataScript({ route: pattern, urls, anyQuery }) : '';
     const dataUrls = fixed ? urls : [];
-    const head = routeHints({ pageFiles, apiOrigin, gamesOrigin: pattern === '/arcade/games/:game' ? gamesOrigin : null, dataUrls, earlyData });
+    const head = routeHints({ pageFiles, apiOrigin, gamesOrigin: pattern === '/arcade/games/:game' ? gamesOrigin : null, dataUrls });
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, injectPrerendered(template, { ...prerender(sampleUrl(pattern)), head }));
+    writeFileSync(out, injectPrerendered(template, { ...prerender(sampleUrl(pattern)), head, early }));
     routes[pattern] = `/${file}`;
   }
-  if (earlyScriptUsed) writeFileSync(join(dist, earlyScript), EARLY_DATA_SCRIPT);
   mkdirSync(join(dist, '_prerendered'), { recursive: true });
   writeFileSync(join(dist, '_prerendered', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
   console.info(`Prerendered ${PRERENDERED_ROUTES.length} routes into ${dist}`);

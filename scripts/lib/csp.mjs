@@ -4,7 +4,8 @@
 // (vite.config.ts, `preview.headers`), and so the production end-to-end suite runs under it; a real
 // deployment sends the same header from its web server or CDN (print it: `node scripts/lib/csp.mjs`).
 //
-// No 'unsafe-eval' and no 'unsafe-inline' for scripts, ever. Styles need 'unsafe-inline': styled-components
+// No 'unsafe-eval' and no 'unsafe-inline' for scripts, ever: the one inline script, the prerendered pages'
+// early-data script (./early-data.mjs), is allowed by its hash. Styles need 'unsafe-inline': styled-components
 // writes its rules into <style> elements at run time (and components set inline style attributes), and a
 // static host cannot hand out per-response nonces.
 //
@@ -14,6 +15,8 @@
 //
 // The games origin sends a policy of its own (gamesContentSecurityPolicy, at the end): one definition for
 // nginx's games server block, the demo server and `vite preview` (both through serveGames, hosts.mjs).
+
+import { EARLY_DATA_SCRIPT_HASH } from './early-data.mjs';
 
 /** @typedef {Record<string, string | undefined>} Env */
 
@@ -90,7 +93,7 @@ export function cspDirectives(env, options = {}) {
   /** @type {Record<string, string[]>} */
   const directives = {
     'default-src': ["'self'"],
-    'script-src': sources("'self'", adScript),
+    'script-src': sources("'self'", EARLY_DATA_SCRIPT_HASH, adScript),
     'style-src': ["'self'", "'unsafe-inline'"],
     // Image paths are absolute URLs or site-relative paths; the mocks and placeholders use data: SVGs.
     'img-src': sources("'self'", 'data:', 'blob:', api),

@@ -123,8 +123,8 @@ test("a game's page starts its data with the page too: the early-data script pre
   const site = baseURL ?? 'http://orbital.localhost:4174';
   const html = await (await request.get(...viaLoopback(`${site}/arcade/games/starfall-arena`, { accept: 'text/html' }))).text();
   const head = html.slice(0, html.indexOf('</head>'));
-  // One file serves every game: the script fills the game in from the address.
-  expect(head).toMatch(/<script async fetchpriority="high" src="\/assets\/early-data-[\w-]+\.js" data-route="\/arcade\/games\/:game" data-urls="\[&quot;[^"]*\/v1\/public\/arcade\/game\/\{game\}\/details&quot;\]"><\/script>/);
+  // One file serves every game: the script, inline right after the charset, fills the game in from the address.
+  expect(head).toMatch(/^[\s\S]*?<meta charset="UTF-8" \/><script data-route="\/arcade\/games\/:game" data-urls="\[&quot;[^"]*\/v1\/public\/arcade\/game\/\{game\}\/details&quot;\]">/);
   // The SDK relay, which answers the game's handshake, downloads with the page.
   expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/relay-[\w-]+\.js">/);
 

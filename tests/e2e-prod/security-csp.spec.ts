@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cspDirectives, gamesContentSecurityPolicy } from '../../scripts/lib/csp.mjs';
+import { EARLY_DATA_SCRIPT_HASH } from '../../scripts/lib/early-data.mjs';
 import { logIn, MOCK_API, PROD_ORIGIN, resetMock } from '../security/mock';
 import { viaLoopback } from '../support/hosts';
 
@@ -50,7 +51,8 @@ test('the server sends a strict Content-Security-Policy computed from the build 
 
   expect(header).not.toContain("'unsafe-eval'");
   expect(header).not.toContain("'wasm-unsafe-eval'");
-  expect(policy['script-src']).toEqual(["'self'"]);
+  // The one inline script, the prerendered pages' early-data script, by its hash; never 'unsafe-inline'.
+  expect(policy['script-src']).toEqual(["'self'", EARLY_DATA_SCRIPT_HASH]);
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['base-uri']).toEqual(["'none'"]);
   expect(policy['frame-ancestors']).toEqual(["'none'"]);

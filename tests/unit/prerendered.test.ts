@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,11 +11,12 @@ import {
   ROUTE_EARLY_MODULES,
   ROUTE_PAGES,
   earlyDataRequests,
-  earlyDataScriptFile,
+  earlyDataScript,
   injectPrerendered,
   prerenderedFile,
   routeHints,
 } from '../../scripts/prerender.mjs';
+import { cspDirectives } from '../../scripts/lib/csp.mjs';
 import { nginxPrerenderedLocations, prerenderedLookup } from '../../scripts/lib/prerendered.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
 
@@ -86,18 +88,17 @@ describe('routeHints', () => {
     expect(ROUTE_EARLY_MODULES['/arcade/games/:game']).toContain('src/features/games/sdk/relay.ts');
   });
 
-  it('adds the early-data script, async and early, with the route and its request templates on the element', () => {
-    const hints = routeHints({
-      apiOrigin: 'https://api.orbital.example',
-      earlyData: { src: 'assets/early-data-abc.js', route: '/arcade/games/:game', urls: ['https://api.orbital.example/v1/public/arcade/game/{game}/details'] },
-    });
-    expect(hints).toBe(
-      '<link rel="preconnect" href="https://api.orbital.example">' +
-        '<script async fetchpriority="high" src="/assets/early-data-abc.js" data-route="/arcade/games/:game" data-urls="[&quot;https://api.orbital.example/v1/public/arcade/game/{game}/details&quot;]"></script>',
+  it('inlines the early-data script right after the charset, before the stylesheet it would otherwise wait for, with the route and its request templates on the element', () => {
+    const early = earlyDataScript({ route: '/arcade/games/:game', urls: ['https://api.orbital.example/v1/public/arcade/game/{game}/details'] });
+    expect(early).toBe(
+      `<script data-route="/arcade/games/:game" data-urls="[&quot;https://api.orbital.example/v1/public/arcade/game/{game}/details&quot;]">${EARLY_DATA_SCRIPT}</script>`,
     );
-    expect(routeHints({ earlyData: { src: 'assets/e.js', route: '/arcade/games', urls: ['https://api.orbital.example/i?page=1'], anyQuery: false } })).toBe(
-      '<script async fetchpriority="high" src="/assets/e.js" data-route="/arcade/games" data-urls="[&quot;https://api.orbital.example/i?page=1&quot;]" data-query="none"></script>',
-    );
+    const template = '<head><meta charset="UTF-8" /><link rel="stylesheet" href="/a.css"></head><div id="root"></div>';
+    const html = injectPrerendered(template, { html: 'H', styles: '', early });
+    // Inserted as it is: the script's `$` characters are not replacement patterns.
+    expect(html).toBe(`<head><meta charset="UTF-8" />${early}<link rel="stylesheet" href="/a.css"></head><div id="root">H</div>`);
+    expect(EARLY_DATA_SCRIPT).toContain('$');
+    expect(earlyDataScript({ route: '/arcade/games', urls: ['https://api.orbital.example/i?page=1'], anyQuery: false })).toMatch(/^<script data-route="\/arcade\/games" data-urls="\[&quot;https:\/\/api.orbital.example\/i\?page=1&quot;\]" data-query="none">/);
   });
 });
 
@@ -175,10 +176,11 @@ describe('the early-data script (scripts/early-data.js)', () => {
     expect(runEarlyData('/arcade/games/%C3%A9t%C3%A9', '/arcade/games/:game', [details])).toEqual([]);
   });
 
-  it('ships without its comment, under a content-hashed name (cached as immutable)', () => {
+  it('ships without its comment, allowed by the site\'s CSP by its hash (no \'unsafe-inline\')', () => {
     expect(EARLY_DATA_SCRIPT).not.toMatch(/^\/\//m);
-    expect(earlyDataScriptFile()).toMatch(/^assets\/early-data-[\w-]{8}\.js$/);
-    expect(earlyDataScriptFile(`${EARLY_DATA_SCRIPT} `)).not.toBe(earlyDataScriptFile());
+    const scriptSrc = cspDirectives({}, { pageOrigin: 'https://orbital.example' })['script-src'];
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(EARLY_DATA_SCRIPT).digest('base64')}'`);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 });
 

@@ -1,0 +1,2 @@
+export const EARLY_DATA_SCRIPT: string;
+export const EARLY_DATA_SCRIPT_HASH: string;
