@@ -88,3 +88,14 @@ test.describe('account', () => {
     await expect(page.getByRole('button', { name: 'LOGIN' }).first()).toBeVisible();
   });
 });
+
+test.describe('layout', () => {
+  test('the footer starts below the fold, however short the page: content shorter than its skeleton never pulls it into view (issue 14, CLS)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // A short page: the not-found screen.
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    expect(footer?.y).toBeGreaterThanOrEqual(844);
+  });
+});

@@ -48,9 +48,15 @@ const Column = styled.div`
   min-width: 0;
 `;
 
+/*
+ * The page fills at least the viewport, so the footer starts below the fold: a page whose content comes
+ * out shorter than its skeleton (a tag with three games) never pulls the footer into view, a layout shift
+ * (issue 14, CLS).
+ */
 const Main = styled.main`
   flex: 1;
   min-width: 0;
+  min-height: calc(100vh - ${({ theme }) => theme.size.headerHeight});
   outline: none;
 `;
 
