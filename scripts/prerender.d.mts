@@ -1,6 +1,5 @@
 export const PRERENDERED_ROUTES: string[];
 export const ROUTE_PAGES: Record<string, string>;
-export const EARLY_DATA_ROUTES: string[];
 export const ROUTE_EARLY_MODULES: Record<string, string[]>;
 export const EARLY_DATA_SCRIPT: string;
 export function earlyDataScript(early: { route: string; urls: string[]; anyQuery?: boolean }): string;

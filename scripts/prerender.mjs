@@ -52,28 +52,6 @@ export const ROUTE_PAGES = {
 };
 
 /**
- * Routes whose data requests start with the page instead of after the app's bundle (ADR 0012): every
- * prerendered route with a loader. A route whose requests are the same for every URL it matches (home)
- * gets `<link rel="preload">`s in its HTML. Any other gets the early-data script inline (`earlyDataScript`,
- * scripts/early-data.js), which fills the parameters
- * in from the address (every game's page is one file) and, for a route whose loaders read the query string
- * (the game index's sort and page), preloads only on an address without one: a preload the app does not
- * use is a wasted request.
- */
-export const EARLY_DATA_ROUTES = [
-  '/',
-  '/arcade/games',
-  '/arcade/games/:game',
-  '/arcade/games/tag/:tag',
-  '/arcade/games/:game/catalog/:item',
-  '/arcade/games/developer/:developer',
-  '/blog',
-  '/blog/article/:article',
-  '/hc',
-  '/developers/sdk',
-];
-
-/**
  * Modules a route's page imports lazily but needs at once, modulepreloaded from its HTML beside the page's
  * chunks: the game page's SDK relay, which answers the game's handshake (time to play, issue 14).
  */
@@ -85,6 +63,13 @@ export const ROUTE_EARLY_MODULES = {
 const PROBE_QUERY = '?page=2&sort=rating&q=probe&tag=probe&build=0.0.1';
 
 /**
+ * Every prerendered route's data requests start with the page instead of after the app's bundle (ADR
+ * 0012). A route whose requests are the same for every URL it matches (home) gets `<link rel="preload">`s
+ * in its HTML. Any other gets the early-data script inline (`earlyDataScript`, scripts/early-data.js),
+ * which fills the parameters in from the address (every game's page is one file) and, for a route whose
+ * loaders read the query string (the game index's sort and page), preloads only on an address without
+ * one: a preload the app does not use is a wasted request.
+ *
  * The API requests a route's loaders make on a first visit without a query string, as templates (each
  * parameter's value spelled `{name}`), and whether they are the same with one (`anyQuery`).
  * @param {(url: string) => Promise<string[]>} recordRequests the loaders' requests for a URL (src/app/prerender.tsx)
@@ -195,7 +180,7 @@ async function main() {
   const earlyRequests = new Map();
   for (const pattern of PRERENDERED_ROUTES) {
     // Only an absolute API URL can be preloaded here (a relative one is the page's own origin's).
-    const { urls, anyQuery } = apiOrigin && EARLY_DATA_ROUTES.includes(pattern) ? await earlyDataRequests(pattern, routeDataRequests) : { urls: [], anyQuery: true };
+    const { urls, anyQuery } = apiOrigin ? await earlyDataRequests(pattern, routeDataRequests) : { urls: [], anyQuery: true };
     earlyRequests.set(pattern, { urls: urls.filter((url) => absoluteOrigin(url) === apiOrigin), anyQuery });
   }
   const routes = {};

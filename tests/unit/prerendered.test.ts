@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  EARLY_DATA_ROUTES,
   EARLY_DATA_SCRIPT,
   PRERENDERED_ROUTES,
   ROUTE_EARLY_MODULES,
@@ -80,11 +79,10 @@ describe('routeHints', () => {
     expect(routeHints({})).toBe('');
   });
 
-  it('knows the page module of every prerendered route, and preloads data only for routes prerendered', () => {
+  it('knows the page module of every prerendered route, and preloads early modules only for routes prerendered', () => {
     expect(Object.keys(ROUTE_PAGES).toSorted()).toEqual(PRERENDERED_ROUTES.toSorted());
-    for (const pattern of [...EARLY_DATA_ROUTES, ...Object.keys(ROUTE_EARLY_MODULES)]) expect(PRERENDERED_ROUTES).toContain(pattern);
-    // Every prerendered route's data starts with the page; the game page's SDK relay too (time to play).
-    expect(EARLY_DATA_ROUTES).toEqual(PRERENDERED_ROUTES);
+    for (const pattern of Object.keys(ROUTE_EARLY_MODULES)) expect(PRERENDERED_ROUTES).toContain(pattern);
+    // The game page's SDK relay starts with the page (time to play).
     expect(ROUTE_EARLY_MODULES['/arcade/games/:game']).toContain('src/features/games/sdk/relay.ts');
   });
 
