@@ -54,14 +54,18 @@ export const Loaded: Story = {
   },
 };
 
-/** Asking the games origin (or loading): the dimmed hero and a spinner, announced as loading. */
+/**
+ * Asking the games origin (or loading): the dimmed hero and a spinner, announced as loading. The game's
+ * frame already loads beside the probe (a stage on screen starts it in its first commit).
+ */
 export const Loading: Story = {
   parameters: { gameFrame: { probe: probePending, probeTimeoutMs: 600_000 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(stage(canvasElement)).toHaveAttribute('data-state', 'probing');
     await expect(stage(canvasElement)).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status', { name: 'Loading the game...' })).toBeVisible();
-    await expect(canvas.queryByTitle('Starfall Arena (game)')).toBeNull();
+    await expect(canvas.getByTitle('Starfall Arena (game)')).toBeInTheDocument();
   },
 };
 
@@ -95,8 +99,11 @@ const flakyProbe: GameFrameProbe = () => (answers++ % 2 === 0 ? Promise.reject(n
 /** 'Try Again' asks again; this time the game loads, and focus stays on the stage. */
 export const RetryLoads: Story = {
   parameters: { gameFrame: { probe: flakyProbe } },
-  play: async ({ canvasElement }) => {
+  // Before the render: a stage on screen asks in its first commit, before the play function runs.
+  beforeEach: () => {
     answers = 0;
+  },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const retry = await canvas.findByRole('button', { name: 'Try Again' });
     await userEvent.click(retry);
