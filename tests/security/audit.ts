@@ -6,7 +6,8 @@
  *
  * Findings: an `on*` attribute anywhere; a `javascript:`/`vbscript:`/`data:text/html` (or any data:
  * but images) URL in href, src, action, formaction, xlink:href, data, poster, background, srcset;
- * `<script>` other than the build's own module scripts, `<iframe srcdoc>`, `<base>`, `<meta http-equiv>`,
+ * `<script>` other than the build's own module scripts and own inline scripts (the prerendered pages'
+ * early-data script, whose exact text the CSP allows by hash), `<iframe srcdoc>`, `<base>`, `<meta http-equiv>`,
  * `<object>`, `<embed>`; an inline style with `expression(` or `javascript:`.
  */
 export interface AuditInput {
@@ -14,11 +15,13 @@ export interface AuditInput {
   area: string;
   /** Script elements of the page itself (index.html), by src prefix, e.g. '/assets/'. */
   ownScriptPrefix: string;
+  /** The exact text of the page's own inline scripts (scripts/lib/early-data.mjs): any other inline script is a finding. */
+  ownInlineScripts?: string[];
   /** 'document' (default): the whole page; 'area': only the area (a host page with scripts of its own, e.g. Storybook's). */
   scope?: 'document' | 'area';
 }
 
-export function auditDom({ area, ownScriptPrefix, scope = 'document' }: AuditInput): string[] {
+export function auditDom({ area, ownScriptPrefix, ownInlineScripts = [], scope = 'document' }: AuditInput): string[] {
   const findings: string[] = [];
   // Helpers live inside: the function is serialised into the page and can use nothing from outside.
   // oxlint-disable-next-line unicorn/consistent-function-scoping
@@ -56,7 +59,8 @@ export function auditDom({ area, ownScriptPrefix, scope = 'document' }: AuditInp
       }
     }
     const tag = el.tagName.toLowerCase();
-    if (tag === 'script' && !(el.getAttribute('src') ?? '').startsWith(ownScriptPrefix)) findings.push(`script element ${describe(el)}`);
+    const ownScript = (el.getAttribute('src') ?? '').startsWith(ownScriptPrefix) || (!el.hasAttribute('src') && ownInlineScripts.includes(el.textContent ?? ''));
+    if (tag === 'script' && !ownScript) findings.push(`script element ${describe(el)}`);
     if (tag === 'iframe' && el.hasAttribute('srcdoc')) findings.push(`iframe with srcdoc ${describe(el)}`);
     if (tag === 'base') findings.push(`base element ${describe(el)}`);
     if (tag === 'meta' && el.hasAttribute('http-equiv')) findings.push(`meta http-equiv ${describe(el)}`);
