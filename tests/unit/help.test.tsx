@@ -97,7 +97,8 @@ describe('/hc index (spec §2)', () => {
     const hrefs = within(legal).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(hrefs.toSorted()).toEqual(LEGAL_PAGES.map((p) => `/hc/legal/${p}`).toSorted());
     expect(screen.getByRole('link', { name: /Contact Us/ })).toHaveAttribute('href', '/hc?view=contact');
-    expect(document.title).toBe('Help Centre - Orbital');
+    // The page sets its title in an effect, which React may run just after the DOM shows the page.
+    await waitFor(() => expect(document.title).toBe('Help Centre - Orbital'));
   });
 
   it('shows user help when logged in', async () => {

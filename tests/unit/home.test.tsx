@@ -97,7 +97,8 @@ describe('Home sections', () => {
     );
     const game = real.games.updated[0]!;
     expect(within(newest).getAllByRole('link', { name: game.title })[0]).toHaveAttribute('href', `/arcade/games/${game.slug}`);
-    expect(document.title).toBe('Orbital');
+    // The page sets its title in an effect, which React may run just after the DOM shows the page.
+    await waitFor(() => expect(document.title).toBe('Orbital'));
   });
 });
 
