@@ -1,11 +1,15 @@
-// The early-data script of prerendered routes with parameters (scripts/prerender.mjs, ADR 0012): its
-// element names the route pattern (data-route, e.g. /arcade/games/:game) and the API requests of the
-// route's loaders with the parameters as {holes} (data-urls, JSON). On a matching address it adds a
-// credentialed fetch preload per request, which the app's own request then uses, so the route's data
-// arrives while the bundle downloads. A parameter that is not a plain slug preloads nothing (the app
-// then asks as usual): the URL is always byte for byte the one the app builds. data-query="none": the
-// route's requests depend on the query string, and were recorded without one, so an address with a
-// query string preloads nothing.
+// The early-data script of prerendered routes (scripts/prerender.mjs, ADR 0012). Its element names the
+// route pattern (data-route, e.g. /arcade/games/:game) and the API requests of the route's loaders with the
+// parameters as {holes} (data-urls, JSON). On a matching address it starts each request as the app would
+// (credentials included, JSON accepted) and leaves it in window.__orbitalEarly for the app's API client
+// (src/api/earlyResponses.ts), which takes it instead of asking again: the data arrives while the bundle
+// downloads. A parameter that is not a plain slug starts nothing (the app then asks as usual), so a URL is
+// always byte for byte the one the app builds. data-query="none": the requests depend on the query string
+// and were recorded without one, so an address with a query string starts nothing.
+// When the first request answers, each <img data-early-image="games.slider.0.hero"> of the prerendered
+// skeleton shows the image at that path of the answer's data, with the variants srcset the app's Image
+// gives it (data-early-variants; src/design-system/components/Image/imageVariant.ts): the first screen's
+// largest image paints without waiting for the app, which then draws the same image in the same box.
 (() => {
   const script = document.currentScript;
   if (!script) return;
@@ -16,12 +20,40 @@
   });
   const match = new RegExp(`^${source}/?$`).exec(location.pathname);
   if (!match || (script.dataset.query === 'none' && location.search.length > 1)) return;
-  for (const template of JSON.parse(String(script.dataset.urls))) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'use-credentials';
-    link.href = template.replaceAll(/\{(\w+)\}/g, (_, name) => match[names.indexOf(name) + 1]);
-    document.head.append(link);
-  }
+  const early = (window.__orbitalEarly = window.__orbitalEarly || {});
+  const variant = (path, name) => {
+    const cut = path.search(/[?#]|$/);
+    const slash = path.lastIndexOf('/', cut - 1) + 1;
+    const file = path.slice(slash, cut);
+    const dot = file.lastIndexOf('.');
+    const stem = (dot > 0 ? file.slice(0, dot) : file).replace(/_w_16_9_(?:fhd|hd|sm)$/, '');
+    return file ? `${path.slice(0, slash)}${stem}_${name}${dot > 0 ? file.slice(dot) : ''}${path.slice(cut)}` : path;
+  };
+  const paint = (data) => {
+    for (const img of document.querySelectorAll('img[data-early-image]')) {
+      let value = data;
+      for (const key of img.dataset.earlyImage.split('.')) value = value == null ? value : value[key];
+      // A site path, an http(s) URL or an inline image; nothing else becomes a src.
+      if (typeof value !== 'string' || !/^(?:https?:\/\/|\/(?![/\\])|data:image\/)/i.test(value)) continue;
+      if (img.hasAttribute('data-early-variants') && !value.startsWith('data:')) {
+        img.srcset = [['sm', 640], ['hd', 1280], ['fhd', 1920]].map(([name, width]) => `${variant(value, `w_16_9_${name}`)} ${width}w`).join(', ');
+      }
+      img.src = value;
+    }
+  };
+  JSON.parse(String(script.dataset.urls)).forEach((template, index) => {
+    const url = template.replaceAll(/\{(\w+)\}/g, (_, name) => match[names.indexOf(name) + 1]);
+    const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+    early[url] = { at: performance.now(), response };
+    if (index > 0) return;
+    response
+      .then((answer) => (answer.ok ? answer.clone().json() : null))
+      .then((body) => {
+        if (!body || !body.data) return;
+        // The skeleton is parsed by then, usually; if not, paint once it is (before the app's scripts run).
+        if (document.readyState === 'loading') document.addEventListener('readystatechange', () => paint(body.data), { once: true });
+        else paint(body.data);
+      })
+      .catch(() => undefined);
+  });
 })();

@@ -64,11 +64,11 @@ const PROBE_QUERY = '?page=2&sort=rating&q=probe&tag=probe&build=0.0.1';
 
 /**
  * Every prerendered route's data requests start with the page instead of after the app's bundle (ADR
- * 0012). A route whose requests are the same for every URL it matches (home) gets `<link rel="preload">`s
- * in its HTML. Any other gets the early-data script inline (`earlyDataScript`, scripts/early-data.js),
- * which fills the parameters in from the address (every game's page is one file) and, for a route whose
- * loaders read the query string (the game index's sort and page), preloads only on an address without
- * one: a preload the app does not use is a wasted request.
+ * 0012): the early-data script inline (`earlyDataScript`, scripts/early-data.js) starts them and leaves
+ * them for the app's API client, which takes them instead of asking again; it fills the parameters in from
+ * the address (every game's page is one file), and for a route whose loaders read the query string (the
+ * game index's sort and page) it starts them only on an address without one: a request the app does not
+ * use is a wasted one. With the first answer it fills the prerendered skeleton's early image, if any.
  *
  * The API requests a route's loaders make on a first visit without a query string, as templates (each
  * parameter's value spelled `{name}`), and whether they are the same with one (`anyQuery`).
@@ -118,7 +118,7 @@ export function injectPrerendered(template, { html, styles, head = '', early = '
 /**
  * The early-data script for a route (scripts/early-data.js), inline: the site's CSP allows exactly its
  * text by hash (scripts/lib/early-data.mjs). The element carries the route pattern and the request
- * templates; `anyQuery` false: the requests depend on the query string, so preload only without one.
+ * templates; `anyQuery` false: the requests depend on the query string, so start them only without one.
  */
 export function earlyDataScript({ route, urls, anyQuery = true }) {
   const query = anyQuery ? '' : ' data-query="none"';
@@ -148,16 +148,13 @@ function absoluteOrigin(url) {
 
 /**
  * A route's hints for the browser, in its <head>: preconnects to the API (and the games origin on a game
- * page), the preload of the route's data (`dataUrls`) and the modulepreloads of its page's chunks.
- * Credentialed requests (the API's fetches, the game frame) share no connection with anonymous ones, so
- * the preconnects carry no crossorigin attribute and the data preload is `use-credentials`, as the app's
- * fetch (src/api/client.ts: credentials 'include') must match it to use it.
+ * page) and the modulepreloads of its page's chunks. Credentialed requests (the API's fetches, the game
+ * frame) share no connection with anonymous ones, so the preconnects carry no crossorigin attribute.
  */
-export function routeHints({ pageFiles = [], apiOrigin = null, gamesOrigin = null, dataUrls = [] }) {
+export function routeHints({ pageFiles = [], apiOrigin = null, gamesOrigin = null }) {
   const links = [];
   if (apiOrigin) links.push(`<link rel="preconnect" href="${escapeAttribute(apiOrigin)}">`);
   if (gamesOrigin) links.push(`<link rel="preconnect" href="${escapeAttribute(gamesOrigin)}">`);
-  for (const url of dataUrls) links.push(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`);
   for (const file of pageFiles) links.push(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeAttribute(file)}">`);
   return links.join('');
 }
@@ -179,7 +176,7 @@ async function main() {
   // Recorded before any route renders: a render's loaders start late and would count as the next route's.
   const earlyRequests = new Map();
   for (const pattern of PRERENDERED_ROUTES) {
-    // Only an absolute API URL can be preloaded here (a relative one is the page's own origin's).
+    // Only an absolute API URL is started early (a relative one is the page's own origin's: the demo's service worker, which a first visit's parser runs before).
     const { urls, anyQuery } = apiOrigin ? await earlyDataRequests(pattern, routeDataRequests) : { urls: [], anyQuery: true };
     earlyRequests.set(pattern, { urls: urls.filter((url) => absoluteOrigin(url) === apiOrigin), anyQuery });
   }
@@ -191,11 +188,8 @@ async function main() {
     const earlyModules = (ROUTE_EARLY_MODULES[pattern] ?? []).flatMap((key) => staticClosure(manifest, [key], new Set(initial)));
     const pageFiles = chunkFiles(manifest, [...initial.filter((key) => !shell.includes(key)), ...earlyModules]).js;
     const { urls, anyQuery } = earlyRequests.get(pattern) ?? { urls: [], anyQuery: true };
-    // The same requests for every address of the route: links in its HTML; else the script decides.
-    const fixed = anyQuery && urls.every((url) => !/\{\w+\}/.test(url));
-    const early = !fixed && urls.length > 0 ? earlyDataScript({ route: pattern, urls, anyQuery }) : '';
-    const dataUrls = fixed ? urls : [];
-    const head = routeHints({ pageFiles, apiOrigin, gamesOrigin: pattern === '/arcade/games/:game' ? gamesOrigin : null, dataUrls });
+    const early = urls.length > 0 ? earlyDataScript({ route: pattern, urls, anyQuery }) : '';
+    const head = routeHints({ pageFiles, apiOrigin, gamesOrigin: pattern === '/arcade/games/:game' ? gamesOrigin : null });
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, injectPrerendered(template, { ...prerender(sampleUrl(pattern)), head, early }));
     routes[pattern] = `/${file}`;

@@ -63,6 +63,43 @@ describe('transport: OK responses', () => {
   });
 });
 
+describe("transport: a prerendered page's early requests (scripts/early-data.js, ADR 0012)", () => {
+  type Stash = Record<string, { at: number; response: Promise<Response> } | undefined>;
+  const stash = (entries: Stash) => Object.assign(window, { __orbitalEarly: entries });
+  afterEach(() => Reflect.deleteProperty(window, '__orbitalEarly'));
+
+  it('takes the early request for the same URL instead of asking again, once', async () => {
+    const fetch = vi.fn(async () => Response.json(ok('asked')));
+    stash({ [`${BASE}/v1/thing?a=1`]: { at: performance.now(), response: Promise.resolve(Response.json(ok('early'))) } });
+    const api = createApiClient({ baseUrl: BASE, fetch });
+    await expect(api.request({ method: 'GET', path: '/v1/thing', query: { a: 1 } })).resolves.toBe('early');
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(api.request({ method: 'GET', path: '/v1/thing', query: { a: 1 } })).resolves.toBe('asked');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads an early error answer as its own, and asks again when the early request failed on the way or is stale', async () => {
+    const fetch = vi.fn(async () => Response.json(ok('asked')));
+    const api = createApiClient({ baseUrl: BASE, fetch });
+    stash({ [`${BASE}/v1/e`]: { at: performance.now(), response: Promise.resolve(Response.json({ ...NETWORK_BODY, status: { ...NETWORK_BODY.status, code: 500, debug: 'err_server' } }, { status: 500 })) } });
+    expect((await apiRejection(api.request({ method: 'GET', path: '/v1/e' }))).httpStatus).toBe(500);
+    stash({ [`${BASE}/v1/f`]: { at: performance.now(), response: Promise.reject(new TypeError('Failed to fetch')) } });
+    await expect(api.request({ method: 'GET', path: '/v1/f' })).resolves.toBe('asked');
+    stash({ [`${BASE}/v1/g`]: { at: performance.now() - 31_000, response: Promise.resolve(Response.json(ok('old'))) } });
+    await expect(api.request({ method: 'GET', path: '/v1/g' })).resolves.toBe('asked');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('never answers another method or URL with it', async () => {
+    const fetch = vi.fn(async () => Response.json(ok('asked')));
+    stash({ [`${BASE}/v1/thing`]: { at: performance.now(), response: Promise.resolve(Response.json(ok('early'))) } });
+    const api = createApiClient({ baseUrl: BASE, fetch });
+    await expect(api.request({ method: 'POST', path: '/v1/thing' })).resolves.toBe('asked');
+    await expect(api.request({ method: 'GET', path: '/v1/thing', query: { page: 2 } })).resolves.toBe('asked');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('transport: error envelopes reject with the whole body', () => {
   it('2xx with success false → ApiError carrying its own code', async () => {
     const body = { status: { success: false, code: 422, message: 'That code has expired.', debug: 'gift_expired' }, data: { field: 'code' } };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ApiEnvelope } from './schemas/common';
 import { ApiError, type ApiErrorBody, DEBUG, isAbortError, networkError } from './errors';
 import { envelopeProblem } from './envelope';
+import { takeEarlyResponse } from './earlyResponses';
 
 /*
  * The one typed transport (spec §7/§8, engineering guide §2.4). Rules, also rendered into docs/api.md:
@@ -122,7 +123,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response: Response;
     let text: string;
     try {
-      response = await doFetch(url, init);
+      // A prerendered page's early-data script may have started this very request (ADR 0012); if it
+      // failed on the way, ask again.
+      const early = method === 'GET' && !signal?.aborted ? takeEarlyResponse(url) : undefined;
+      response = early ? await early.catch(() => doFetch(url, init)) : await doFetch(url, init);
       text = await response.text();
     } catch (error) {
       if (isCancellation(error, signal)) throw error;

@@ -96,30 +96,49 @@ test('a player reloading a page (the session cached in the tab) hydrates it with
   expect(problems).toEqual([]);
 });
 
-test("the route's data and page chunks start with the HTML: home's API call is preloaded and used once, its page chunk modulepreloaded", async ({ page, request, baseURL }) => {
+/** What the early-data script left for the app and the app has not taken (scripts/early-data.js). */
+const earlyLeft = (page: Page) => page.evaluate(() => Object.keys((window as { __orbitalEarly?: object }).__orbitalEarly ?? {}));
+
+test("the route's data and page chunks start with the HTML: home's API call starts with the page and the app takes it, once", async ({ page, request, baseURL }) => {
   const site = baseURL ?? 'http://orbital.localhost:4174';
   const html = await (await request.get(...viaLoopback(`${site}/`, { accept: 'text/html' }))).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain(`<link rel="preconnect" href="${MOCK_API}">`);
-  expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="use-credentials" href="${MOCK_API}/v1/public/global/home">`);
+  expect(head).toMatch(/^[\s\S]*?<meta charset="UTF-8" \/><script data-route="\/" data-urls="\[&quot;[^"]*\/v1\/public\/global\/home&quot;\]">/);
   expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
 
   const homeCalls: string[] = [];
   page.on('request', (req) => {
     if (req.url().endsWith('/v1/public/global/home')) homeCalls.push(req.url());
   });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (/preload/i.test(message.text())) problems.push(message.text());
-  });
+  const answer = page.waitForResponse((response) => response.url().endsWith('/v1/public/global/home'));
   await page.goto('/');
+  const { data } = (await (await answer).json()) as { data: { games: { slider: { hero: string }[] } } };
   await expect(page.getByTestId('home-slide-hero')).toBeVisible();
-  // The preload is the only request: the app's fetch (credentials 'include') matched it.
+  // The app drew the slide whose image the first screen showed, from the same one request.
+  await expect(page.getByTestId('home-slide-hero')).toHaveAttribute('src', data.games.slider[0]!.hero);
+  await page.waitForTimeout(500);
   expect(homeCalls).toHaveLength(1);
-  expect(problems).toEqual([]);
+  expect(await earlyLeft(page)).toEqual([]);
 });
 
-test("a game's page starts its data with the page too: the early-data script preloads it for that game, and the app uses the preload", async ({ page, request, baseURL }) => {
+test("home's largest image paints from the early data before any of the app's scripts has run", async ({ page }) => {
+  const problems = watchHydration(page);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  const answer = page.waitForResponse((response) => response.url().endsWith('/v1/public/global/home'));
+  await page.goto('/');
+  const { data } = (await (await answer).json()) as { data: { games: { slider: { hero: string }[] } } };
+  const early = page.locator('img[data-early-image="games.slider.0.hero"]');
+  await expect(early).toHaveAttribute('src', data.games.slider[0]!.hero);
+  await expect(early).toBeVisible();
+  // In the slider's hero box: the full width of the content, 16:9 (the box the app draws the slide in).
+  const box = (await early.boundingBox())!;
+  expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+  expect(await page.getByTestId('home-slide-hero').count()).toBe(0);
+  expect(problems.filter((problem) => problem.includes(HYDRATION_MISMATCH))).toEqual([]);
+});
+
+test("a game's page starts its data with the page too: the early-data script asks for that game, and the app takes the answer", async ({ page, request, baseURL }) => {
   const site = baseURL ?? 'http://orbital.localhost:4174';
   const html = await (await request.get(...viaLoopback(`${site}/arcade/games/starfall-arena`, { accept: 'text/html' }))).text();
   const head = html.slice(0, html.indexOf('</head>'));
@@ -132,41 +151,29 @@ test("a game's page starts its data with the page too: the early-data script pre
   page.on('request', (req) => {
     if (req.url().endsWith('/v1/public/arcade/game/starfall-arena/details')) detailsCalls.push(req.url());
   });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (/preload/i.test(message.text())) problems.push(message.text());
-  });
   await page.goto('/arcade/games/starfall-arena');
   await expect(page.getByRole('heading', { level: 1, name: 'Starfall Arena' })).toBeVisible();
-  expect(await page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))).toEqual([
-    `${MOCK_API}/v1/public/arcade/game/starfall-arena/details`,
-  ]);
-  // Let a preload the app did not use say so (Chromium warns a few seconds after the load event).
-  await page.waitForTimeout(3500);
-  expect(detailsCalls).toHaveLength(1);
-  expect(problems).toEqual([]);
+  await page.waitForTimeout(500);
+  expect(detailsCalls).toEqual([`${MOCK_API}/v1/public/arcade/game/starfall-arena/details`]);
+  expect(await earlyLeft(page)).toEqual([]);
 });
 
-test('the game index preloads its first page only on an address without a query string (its requests read it)', async ({ page }) => {
+test('the game index starts its first page early only on an address without a query string (its requests read it)', async ({ page }) => {
   const indexCalls: string[] = [];
   page.on('request', (req) => {
     if (req.url().includes('/v1/public/arcade/game/index')) indexCalls.push(req.url());
   });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (/preload/i.test(message.text())) problems.push(message.text());
-  });
-  const preloads = () => page.locator('link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
 
   await page.goto('/arcade/games');
   await expect(page.getByTestId('game-index-grid')).toBeVisible();
-  expect(await preloads()).toEqual([`${MOCK_API}/v1/public/arcade/game/index?sort=released&page=1`]);
+  await page.waitForTimeout(500);
+  expect(indexCalls).toEqual([`${MOCK_API}/v1/public/arcade/game/index?sort=released&page=1`]);
+  expect(await earlyLeft(page)).toEqual([]);
 
   await page.goto('/arcade/games?sort=rating');
   await expect(page.getByTestId('game-index-grid')).toBeVisible();
-  expect(await preloads()).toEqual([]);
-  await page.waitForTimeout(3500);
-  // One request per visit: the first used the preload, the second asked for its own sort.
+  await page.waitForTimeout(500);
+  // One request per visit: the first the script's, which the app took; the second the app's own for its sort.
   expect(indexCalls).toEqual([`${MOCK_API}/v1/public/arcade/game/index?sort=released&page=1`, expect.stringContaining('sort=rating')]);
-  expect(problems).toEqual([]);
+  expect(await earlyLeft(page)).toEqual([]);
 });

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { imageSrcSet } from '@/design-system/components/Image/imageVariant';
 import {
   EARLY_DATA_SCRIPT,
   PRERENDERED_ROUTES,
@@ -62,19 +63,18 @@ describe('injectPrerendered', () => {
 });
 
 describe('routeHints', () => {
-  it('preconnects to the API and games origins (credentialed: no crossorigin), preloads the data with credentials and the page chunks at low priority', () => {
+  it('preconnects to the API and games origins (credentialed: no crossorigin) and preloads the page chunks at low priority', () => {
     expect(
       routeHints({
-        pageFiles: ['assets/HomePage-1.js'],
+        pageFiles: ['assets/HomePage-1.js', 'assets/a"b.js'],
         apiOrigin: 'https://api.orbital.example',
         gamesOrigin: 'https://games.orbital.example',
-        dataUrls: ['https://api.orbital.example/v1/public/global/home?a=1&b="2"'],
       }),
     ).toBe(
       '<link rel="preconnect" href="https://api.orbital.example">' +
         '<link rel="preconnect" href="https://games.orbital.example">' +
-        '<link rel="preload" as="fetch" crossorigin="use-credentials" href="https://api.orbital.example/v1/public/global/home?a=1&amp;b=&quot;2&quot;">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-1.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a&quot;b.js">',
     );
     expect(routeHints({})).toBe('');
   });
@@ -129,49 +129,132 @@ describe('earlyDataRequests', () => {
   });
 });
 
-/** Runs the early-data script at `pathname` as the element of `route` with `urls`; the preloads it added. */
-function runEarlyData(pathname: string, route: string, urls: string[], query?: 'none') {
+type EarlyStash = Record<string, { at: number; response: Promise<Response> } | undefined>;
+const stash = () => (window as unknown as { __orbitalEarly?: EarlyStash }).__orbitalEarly;
+
+/**
+ * Runs the early-data script at `pathname` as the element of `route` with `urls`, against `answer` for
+ * fetch; the requests it made ([url, init]) and what it left for the app.
+ */
+function runEarlyData(pathname: string, route: string, urls: string[], query?: 'none', answer: (url: string) => Promise<Response> = async () => Response.json({})) {
   window.history.replaceState(null, '', pathname);
   const script = document.createElement('script');
   script.dataset.route = route;
   script.dataset.urls = JSON.stringify(urls);
   if (query) script.dataset.query = query;
+  const requests: [string, RequestInit | undefined][] = [];
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    requests.push([url, init]);
+    return answer(url);
+  });
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   try {
     new Function(EARLY_DATA_SCRIPT)();
   } finally {
     Reflect.deleteProperty(document, 'currentScript');
+    vi.unstubAllGlobals();
   }
-  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.crossOrigin, link.href]);
+  return { requests, urls: requests.map(([url]) => url), left: Object.keys(stash() ?? {}) };
 }
+
+/** The skeleton's early image for `from`, in the document's body (as the prerendered HTML has it). */
+function earlyImage(from: string, variants = false) {
+  const img = document.createElement('img');
+  img.dataset.earlyImage = from;
+  if (variants) img.setAttribute('data-early-variants', '');
+  document.body.append(img);
+  return img;
+}
+
+/** Lets the script's promise chain (the answer, its JSON) run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the early-data script (scripts/early-data.js)', () => {
   const details = 'https://api.orbital.example/v1/public/arcade/game/{game}/details';
+  const home = 'https://api.orbital.example/v1/public/global/home';
+  const answerWith = (data: unknown, status = 200) => async () => Response.json({ status: { success: status < 400, code: status }, data }, { status });
 
   afterEach(() => {
-    for (const link of document.head.querySelectorAll('link')) link.remove();
+    document.body.replaceChildren();
+    Reflect.deleteProperty(window, '__orbitalEarly');
     window.history.replaceState(null, '', '/');
   });
 
-  it("preloads the route's requests with credentials, the parameters filled in from the address", () => {
-    expect(runEarlyData('/arcade/games/starfall-arena', '/arcade/games/:game', [details])).toEqual([
-      ['fetch', 'use-credentials', 'https://api.orbital.example/v1/public/arcade/game/starfall-arena/details'],
-    ]);
+  it("starts the route's requests as the app makes them (credentials, JSON), the parameters filled in from the address, and leaves them for the app", () => {
+    const run = runEarlyData('/arcade/games/starfall-arena', '/arcade/games/:game', [details]);
+    const url = 'https://api.orbital.example/v1/public/arcade/game/starfall-arena/details';
+    expect(run.requests).toEqual([[url, { credentials: 'include', headers: { Accept: 'application/json' } }]]);
+    expect(run.left).toEqual([url]);
   });
 
   it('takes a trailing slash and any query string (the route\'s requests ignore it)', () => {
-    expect(runEarlyData('/arcade/games/neon-drift/?orbital_room=7', '/arcade/games/:game', [details])).toHaveLength(1);
+    expect(runEarlyData('/arcade/games/neon-drift/?orbital_room=7', '/arcade/games/:game', [details]).urls).toHaveLength(1);
   });
 
-  it('for a route whose requests read the query string, preloads only on an address without one', () => {
+  it('for a route whose requests read the query string, starts them only on an address without one', () => {
     const index = ['https://api.orbital.example/v1/public/arcade/game/index?sort=released&page=1'];
-    expect(runEarlyData('/arcade/games?sort=rating', '/arcade/games', index, 'none')).toEqual([]);
-    expect(runEarlyData('/arcade/games', '/arcade/games', index, 'none')).toEqual([['fetch', 'use-credentials', index[0]]]);
+    expect(runEarlyData('/arcade/games?sort=rating', '/arcade/games', index, 'none').urls).toEqual([]);
+    expect(runEarlyData('/arcade/games', '/arcade/games', index, 'none').urls).toEqual(index);
   });
 
-  it('preloads nothing on another address or for a value that is not a plain slug (the app asks itself)', () => {
-    expect(runEarlyData('/arcade/games/neon-drift/catalog/x', '/arcade/games/:game', [details])).toEqual([]);
-    expect(runEarlyData('/arcade/games/%C3%A9t%C3%A9', '/arcade/games/:game', [details])).toEqual([]);
+  it('starts nothing on another address or for a value that is not a plain slug (the app asks itself)', () => {
+    expect(runEarlyData('/arcade/games/neon-drift/catalog/x', '/arcade/games/:game', [details]).urls).toEqual([]);
+    expect(runEarlyData('/arcade/games/%C3%A9t%C3%A9', '/arcade/games/:game', [details]).urls).toEqual([]);
+    expect(stash()).toBeUndefined();
+  });
+
+  it("fills the skeleton's early image from the first answer's data, with the srcset the app's Image gives it", async () => {
+    const hero = earlyImage('games.slider.0.hero', true);
+    const inline = earlyImage('games.slider.1.hero', true);
+    const plain = earlyImage('games.slider.2.hero');
+    const slider = [{ hero: '/media/games/starfall-arena/hero.jpg?v=2' }, { hero: 'data:image/svg+xml,%3Csvg%3E' }, { hero: 'https://cdn.example/a/b.webp' }];
+    runEarlyData('/', '/', [home], undefined, answerWith({ games: { slider } }));
+    await settle();
+    expect(hero.getAttribute('src')).toBe('/media/games/starfall-arena/hero.jpg?v=2');
+    expect(hero.getAttribute('srcset')).toBe(imageSrcSet('/media/games/starfall-arena/hero.jpg?v=2'));
+    expect(inline.getAttribute('src')).toBe('data:image/svg+xml,%3Csvg%3E');
+    expect(inline.hasAttribute('srcset')).toBe(false);
+    expect(plain.getAttribute('src')).toBe('https://cdn.example/a/b.webp');
+    expect(plain.hasAttribute('srcset')).toBe(false);
+  });
+
+  it("writes the variants exactly as the app's imageVariant does", async () => {
+    const paths = ['/media/blog/cover', 'https://cdn.example/a/b.webp?v=2#x', '/m/a.b/c_w_16_9_hd.png', '/media/games/x/hero.jpg', 'https://cdn.example/dir.v2/file'];
+    const images = paths.map((_, i) => earlyImage(`list.${i}`, true));
+    runEarlyData('/', '/', [home], undefined, answerWith({ list: paths }));
+    await settle();
+    expect(images.map((img) => img.getAttribute('srcset'))).toEqual(paths.map((path) => imageSrcSet(path)));
+  });
+
+  it('leaves the image alone for anything but a site path, an http(s) URL or an inline image, for a missing path and for an error answer', async () => {
+    const values = ['javascript:alert(1)', '//evil.example/x.png', '/\\evil.example/x.png', 'data:text/html,<b>x</b>', 42, null, { src: '/a.png' }];
+    const images = values.map((_, i) => earlyImage(`list.${i}`));
+    const missing = earlyImage('nothing.here.at.all');
+    runEarlyData('/', '/', [home], undefined, answerWith({ list: values }));
+    await settle();
+    for (const img of [...images, missing]) expect(img.hasAttribute('src')).toBe(false);
+
+    const failed = earlyImage('games.slider.0.hero');
+    runEarlyData('/', '/', [home], undefined, answerWith({ games: { slider: [{ hero: '/a.png' }] } }, 500));
+    runEarlyData('/', '/', [home], undefined, () => Promise.reject(new TypeError('Failed to fetch')));
+    await settle();
+    expect(failed.hasAttribute('src')).toBe(false);
+  });
+
+  it('paints only from the first request (the one the page draws first) and waits for the skeleton to be parsed', async () => {
+    const img = earlyImage('hero');
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      runEarlyData('/arcade/games/x', '/arcade/games/:game', ['https://api.orbital.example/{game}/a', 'https://api.orbital.example/{game}/b'], undefined, async (url) =>
+        Response.json({ status: { success: true, code: 200 }, data: { hero: url.endsWith('/a') ? '/first.png' : '/second.png' } }),
+      );
+      await settle();
+      expect(img.hasAttribute('src')).toBe(false);
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+    document.dispatchEvent(new Event('readystatechange'));
+    expect(img.getAttribute('src')).toBe('/first.png');
   });
 
   it('ships without its comment, allowed by the site\'s CSP by its hash (no \'unsafe-inline\')', () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { homeQueryOptions } from './api/getHome';
+import { HomeFirstScreen } from './FirstScreen';
 
 /**
  * Starts home.index before the page renders (guide §2.7). Not awaited: the page shows its own
@@ -20,6 +21,8 @@ export function homeRoutes(queryClient: QueryClient): RouteObject[] {
     {
       index: true,
       loader: homeLoader(queryClient),
+      // The first load's screen until the page's module is in (and the prerendered HTML's).
+      hydrateFallbackElement: <HomeFirstScreen />,
       lazy: async () => ({ Component: (await import('./HomePage')).HomePage }),
     },
   ];

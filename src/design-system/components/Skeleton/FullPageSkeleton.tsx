@@ -1,4 +1,4 @@
-import type { HTMLAttributes, Ref } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { Skeleton } from './Skeleton';
 
@@ -9,6 +9,11 @@ export interface FullPageSkeletonProps extends Omit<HTMLAttributes<HTMLDivElemen
   shell?: boolean;
   /** Number of card placeholders in the grid (a page of games is 8). */
   cards?: number;
+  /**
+   * What stands at the top instead of the generic hero block: a route's own first-screen shape (its
+   * hero as the page lays it out, with an EarlyImageSkeleton for a prerendered page's early image).
+   */
+  hero?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -112,10 +117,10 @@ const navWidths = ['62%', '48%', '70%', '40%', '56%', '66%'];
  * while data loads'): header, side navigation, hero and a grid of cards. One status region named by
  * `label`; the shapes inside are decorative.
  */
-export function FullPageSkeleton({ label = 'Loading', shell = true, cards = 8, ref, ...rest }: FullPageSkeletonProps) {
+export function FullPageSkeleton({ label = 'Loading', shell = true, cards = 8, hero, ref, ...rest }: FullPageSkeletonProps) {
   const main = (
     <Main>
-      <Skeleton aspectRatio="21 / 8" radius="xl" />
+      {hero ?? <Skeleton aspectRatio="21 / 8" radius="xl" />}
       <SectionHead>
         <Skeleton shape="text" width="min(40%, 240px)" />
         <Skeleton shape="text" width="96px" />

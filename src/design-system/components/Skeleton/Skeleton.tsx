@@ -102,3 +102,55 @@ export function Skeleton({ shape = 'block', width, height, aspectRatio, lines = 
     />
   );
 }
+
+export interface EarlyImageSkeletonProps {
+  /**
+   * Where the image is in the route's first API answer's data, as a dot path ('games.slider.0.hero'):
+   * the prerendered page's early-data script (scripts/early-data.js) shows it there before the app runs.
+   */
+  from: string;
+  /** The frame's aspect ratio, as the page's image has it. */
+  aspectRatio?: string;
+  radius?: Radius;
+  /** As the page's Image: its `variants` (the srcset) and `sizes`, so the browser picks the same file. */
+  variants?: boolean;
+  sizes?: string;
+}
+
+const EarlyFrame = styled(Shape)`
+  position: relative;
+  overflow: hidden;
+`;
+
+const EarlyImg = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+
+  &:not([src]) {
+    visibility: hidden;
+  }
+`;
+
+/**
+ * A block skeleton that holds the first screen's largest image of a prerendered page (ADR 0012): the
+ * early-data script fills its src from the route's data as soon as the API answers, while the app's
+ * scripts still download, and the app then draws the same image in the same box. In the app (no
+ * script has filled it) it is a plain block skeleton.
+ */
+export function EarlyImageSkeleton({ from, aspectRatio = '16 / 9', radius = 'md', variants = false, sizes = '100vw' }: EarlyImageSkeletonProps) {
+  return (
+    <EarlyFrame aria-hidden="true" $radius={radius} style={{ width: '100%', aspectRatio }}>
+      <EarlyImg
+        alt=""
+        data-early-image={from}
+        data-early-variants={variants ? '' : undefined}
+        sizes={variants ? sizes : undefined}
+        decoding="async"
+        fetchPriority="high"
+      />
+    </EarlyFrame>
+  );
+}

@@ -2,30 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { GameCard } from '@/api/schemas';
-import { Carousel, Image, ScreenshotThumb, Skeleton } from '@/design-system';
+import { Carousel, Image, ScreenshotThumb } from '@/design-system';
 import { track } from '@/lib/analytics';
 import { format } from '@/lib/strings';
 import { truncate } from '@/lib/text';
 import { homeStrings } from '../strings';
 import { gameCategoryHref, gameHref } from '@/lib/links';
+import { Details, SLIDER_HERO_SIZES, SLIDER_THUMBNAILS, SlideGrid, Thumbs } from './sliderLayout';
+
+export { HomeSliderSkeleton, SLIDER_THUMBNAILS } from './sliderLayout';
 
 /** Slide titles are cut at 40 characters (spec §2 Slider). */
 export const SLIDER_TITLE_LIMIT = 40;
-/** A slide shows at most this many screenshot thumbnails (spec §2 Slider). */
-export const SLIDER_THUMBNAILS = 4;
-
-/* Hero on the left, the game's details on the right from the large breakpoint; stacked below it.
-   The skeleton uses the same grid, so swapping in the slider does not shift the page. */
-const SlideGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: center;
-
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[6]};
-  }
-`;
 
 const HeroLink = styled(Link)`
   display: block;
@@ -33,12 +21,6 @@ const HeroLink = styled(Link)`
   box-shadow: ${({ theme }) => theme.shadow.md};
 `;
 
-const Details = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  padding-inline: ${({ theme }) => theme.space[2]};
-`;
 
 const CategoryLink = styled(Link)`
   justify-self: start;
@@ -91,14 +73,6 @@ const Excerpt = styled.p`
   overflow: hidden;
 `;
 
-const Thumbs = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(${SLIDER_THUMBNAILS}, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 function SliderSlide({ game, position, count }: { game: GameCard; position: number; count: number }) {
   // The original of the hovered or focused thumbnail, shown in the hero (spec §2 Slider).
@@ -117,7 +91,7 @@ function SliderSlide({ game, position, count }: { game: GameCard; position: numb
           radius="lg"
           eager={position === 1}
           variants={preview === null}
-          sizes="(min-width: 1024px) 66vw, 100vw"
+          sizes={SLIDER_HERO_SIZES}
           data-testid="home-slide-hero"
         />
       </HeroLink>
@@ -175,24 +149,3 @@ export function HomeSlider({ games }: { games: readonly GameCard[] }) {
   );
 }
 
-/** The slider's loading state: the same grid, hero ratio and control bar, so nothing shifts. */
-export function HomeSliderSkeleton() {
-  return (
-    <div aria-hidden="true" data-testid="home-slider-skeleton">
-      <SlideGrid>
-        <Skeleton aspectRatio="16 / 9" radius="lg" />
-        <Details>
-          <Skeleton width={120} height={44} radius="xl" />
-          <Skeleton shape="text" lines={2} />
-          <Skeleton shape="text" lines={3} />
-          <Thumbs as="div">
-            {Array.from({ length: SLIDER_THUMBNAILS }, (_, i) => (
-              <Skeleton key={i} aspectRatio="16 / 9" radius="md" />
-            ))}
-          </Thumbs>
-        </Details>
-      </SlideGrid>
-      <Skeleton height={60} style={{ marginTop: 12 }} />
-    </div>
-  );
-}
