@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
 import { FullPageSkeleton } from './FullPageSkeleton';
-import { Skeleton } from './Skeleton';
+import { EarlyImageSkeleton, Skeleton } from './Skeleton';
 
 const Frame = styled.div`
   display: grid;
@@ -68,5 +68,36 @@ export const FullPageContentOnly: StoryObj<typeof FullPageSkeleton> = {
   render: (args) => <FullPageSkeleton {...args} shell={false} cards={4} label="Loading games" />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Loading games' })).toBeInTheDocument();
+  },
+};
+
+/** A local 16:9 picture, as the early-data script would take from the route's data. */
+const EARLY_PICTURE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="#3b2f8f"/><circle cx="112" cy="36" r="18" fill="#f5c542"/></svg>',
+)}`;
+
+export const EarlyImage: StoryObj<typeof EarlyImageSkeleton> = {
+  name: 'Early image: before the app (empty, then filled by the early-data script)',
+  render: () => <EarlyImageSkeleton from="games.slider.0.hero" radius="lg" variants sizes="100vw" />,
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector<HTMLImageElement>('img[data-early-image="games.slider.0.hero"]')!;
+    // Until the script fills it, a plain block skeleton: the empty image takes no paint.
+    await expect(img).not.toHaveAttribute('src');
+    await expect(getComputedStyle(img).visibility).toBe('hidden');
+    // What scripts/early-data.js does with the route's first answer (an inline image has no variants).
+    img.src = EARLY_PICTURE;
+    await expect(getComputedStyle(img).visibility).toBe('visible');
+    const frame = img.parentElement!.getBoundingClientRect();
+    await expect(img.getBoundingClientRect().width).toBe(frame.width);
+    await expect(Math.round((frame.width / frame.height) * 9)).toBe(16);
+  },
+};
+
+export const FullPageWithRouteHero: StoryObj<typeof FullPageSkeleton> = {
+  name: "Full page: a route's own hero shape",
+  parameters: { layout: 'fullscreen', fullPage: true },
+  render: (args) => <FullPageSkeleton {...args} shell={false} hero={<EarlyImageSkeleton from="hero" radius="lg" />} />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img[data-early-image="hero"]')).not.toBeNull();
   },
 };
