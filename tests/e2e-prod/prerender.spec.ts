@@ -122,21 +122,51 @@ test("the route's data and page chunks start with the HTML: home's API call star
   expect(await earlyLeft(page)).toEqual([]);
 });
 
-test("home's largest image paints from the early data before any of the app's scripts has run", async ({ page }) => {
-  const problems = watchHydration(page);
-  await page.route('**/assets/*.js', (route) => route.abort());
-  const answer = page.waitForResponse((response) => response.url().endsWith('/v1/public/global/home'));
-  await page.goto('/');
-  const { data } = (await (await answer).json()) as { data: { games: { slider: { hero: string }[] } } };
-  const early = page.locator('img[data-early-image="games.slider.0.hero"]');
-  await expect(early).toHaveAttribute('src', data.games.slider[0]!.hero);
-  await expect(early).toBeVisible();
-  // In the slider's hero box: the full width of the content, 16:9 (the box the app draws the slide in).
-  const box = (await early.boundingBox())!;
-  expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
-  expect(await page.getByTestId('home-slide-hero').count()).toBe(0);
-  expect(problems.filter((problem) => problem.includes(HYDRATION_MISMATCH))).toEqual([]);
-});
+/** Routes whose first screen's largest image the early-data script paints (the skeleton's EarlyImageSkeleton). */
+const EARLY_IMAGES = [
+  {
+    url: '/',
+    api: '/v1/public/global/home',
+    from: 'games.slider.0.hero',
+    image: (data: unknown) => (data as { games: { slider: { hero: string }[] } }).games.slider[0]!.hero,
+    final: (page: Page) => page.getByTestId('home-slide-hero'),
+  },
+  {
+    url: '/blog/article/welcome-to-orbital',
+    api: '/v1/public/blog/article/welcome-to-orbital/details',
+    from: 'article.hero',
+    image: (data: unknown) => (data as { article: { hero: string } }).article.hero,
+    final: (page: Page) => page.getByTestId('blog-article').locator('img').first(),
+  },
+] as const;
+
+for (const route of EARLY_IMAGES) {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 720 }]) {
+    test(`${route.url} at ${viewport.width} px: the largest image paints from the early data before any of the app's scripts has run, in the box the app then draws it in`, async ({ page, context }) => {
+      await page.setViewportSize(viewport);
+      const blocked = await context.newPage();
+      await blocked.setViewportSize(viewport);
+      await blocked.route('**/assets/*.js', (r) => r.abort());
+      const answer = blocked.waitForResponse((response) => response.url().endsWith(route.api));
+      await blocked.goto(route.url);
+      const image = route.image(((await (await answer).json()) as { data: unknown }).data);
+      const early = blocked.locator(`img[data-early-image="${route.from}"]`);
+      await expect(early).toHaveAttribute('src', image);
+      await expect(early).toBeVisible();
+      const earlyBox = (await early.boundingBox())!;
+
+      // The app's own load (home's slider order is random per answer: its image is this answer's).
+      const problems = watchHydration(page);
+      const second = page.waitForResponse((response) => response.url().endsWith(route.api));
+      await page.goto(route.url);
+      const final = route.final(page);
+      await expect(final).toHaveAttribute('src', route.image(((await (await second).json()) as { data: unknown }).data));
+      const finalBox = (await final.boundingBox())!;
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(finalBox[side] - earlyBox[side]), side).toBeLessThan(1);
+      expect(problems).toEqual([]);
+    });
+  }
+}
 
 test("a game's page starts its data with the page too: the early-data script asks for that game, and the app takes the answer", async ({ page, request, baseURL }) => {
   const site = baseURL ?? 'http://orbital.localhost:4174';

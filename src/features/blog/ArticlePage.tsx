@@ -12,6 +12,7 @@ import { usePageMeta } from '@/lib/usePageMeta';
 import { useArticle } from './api/getArticle';
 import { ArticleCard } from './components/ArticleCard';
 import { authorHref, blogHref, categoryHref, tagHref } from './params';
+import { ARTICLE_HERO_SIZES } from './FirstScreen';
 import { blogStrings } from './strings';
 
 /** Longest meta description taken from the excerpt. */
@@ -68,7 +69,7 @@ function ArticleView({ article }: { article: ArticleDetails }) {
     <ReadingColumn data-testid="blog-article">
       <Header>
         <BackToBlog />
-        <Image src={article.hero} alt="" placeholder="blog" aspectRatio="16 / 9" eager variants sizes="(min-width: 960px) 900px, 100vw" radius="lg" />
+        <Image src={article.hero} alt="" placeholder="blog" aspectRatio="16 / 9" eager variants sizes={ARTICLE_HERO_SIZES} radius="lg" />
         <div>
           <ChipLink to={categoryHref(article.category.slug)} aria-label={`${blogStrings.categoryLabel}: ${article.category.title}`}>
             <Badge tone="accent">{article.category.title}</Badge>

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { articleQueryOptions } from './api/getArticle';
 import { blogIndexQueryOptions } from './api/getBlogIndex';
+import { ArticleFirstScreen } from './FirstScreen';
 import { readBlogParams, toApiQuery } from './params';
 
 /**
@@ -40,6 +41,8 @@ export function blogRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'blog/article/:article',
       loader: articleLoader(queryClient),
+      // The first load's screen until the page's module is in (and the prerendered HTML's).
+      hydrateFallbackElement: <ArticleFirstScreen />,
       lazy: async () => ({ Component: (await import('./ArticlePage')).ArticlePage }),
     },
   ];

@@ -80,11 +80,14 @@ const Main = styled.div`
   gap: ${({ theme }) => theme.space[6]};
   flex: 1;
   min-width: 0;
+  /* The page frame's own measures (PageLayout's Page), so a page's shape drawn here sits where the page puts it. */
+  width: 100%;
   max-width: ${({ theme }) => theme.size.contentMax};
+  margin-inline: auto;
   padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
 
   ${({ theme }) => theme.mq.md} {
-    padding: ${({ theme }) => theme.space[8]};
+    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[6]}`};
   }
 `;
 

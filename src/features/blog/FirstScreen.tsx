@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { EarlyImageSkeleton, FullPageSkeleton, Skeleton } from '@/design-system';
+import { commonStrings } from '@/lib/strings/common';
+
+/** The top of the article's reading column, as ArticleView lays it out: the back link, then the hero. */
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  width: 100%;
+  max-width: 900px;
+  margin-inline: auto;
+`;
+
+/** ArticleView's hero `sizes`: the column is at most 900 px wide. */
+export const ARTICLE_HERO_SIZES = '(min-width: 960px) 900px, 100vw';
+
+/**
+ * An article's first screen before the app has taken over (the route's hydrate fallback, prerendered into
+ * its HTML): the page skeleton with the reading column's back link and hero at the top; the early-data
+ * script fills the hero with the article's image as soon as the API answers (ADR 0012), and the app then
+ * draws it in the same box.
+ */
+export function ArticleFirstScreen() {
+  return (
+    <FullPageSkeleton
+      shell={false}
+      label={commonStrings.shell.loading}
+      hero={
+        <Column>
+          <Skeleton width={120} height={44} radius="sm" />
+          <EarlyImageSkeleton from="article.hero" radius="lg" variants sizes={ARTICLE_HERO_SIZES} />
+        </Column>
+      }
+    />
+  );
+}
