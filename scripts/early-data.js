@@ -10,50 +10,85 @@
 // skeleton shows the image at that path of the answer's data, with the variants srcset the app's Image
 // gives it (data-early-variants; src/design-system/components/Image/imageVariant.ts): the first screen's
 // largest image paints without waiting for the app, which then draws the same image in the same box.
+// data-app (pages with such an image): the app's entry and modulepreloads, which this script requests once
+// that image has painted, so that it has the bandwidth first; or at once when there is none to paint, the
+// answer failed, or after APP_WAIT_MS whatever happens.
 (() => {
   const script = document.currentScript;
   if (!script) return;
-  const names = [];
-  const source = String(script.dataset.route).replaceAll(/:(\w+)/g, (_, name) => {
-    names.push(name);
-    return '([\\w-]+)';
-  });
-  const match = new RegExp(`^${source}/?$`).exec(location.pathname);
-  if (!match || (script.dataset.query === 'none' && location.search.length > 1)) return;
-  const early = (window.__orbitalEarly = window.__orbitalEarly || {});
-  const variant = (path, name) => {
-    const cut = path.search(/[?#]|$/);
-    const slash = path.lastIndexOf('/', cut - 1) + 1;
-    const file = path.slice(slash, cut);
-    const dot = file.lastIndexOf('.');
-    const stem = (dot > 0 ? file.slice(0, dot) : file).replace(/_w_16_9_(?:fhd|hd|sm)$/, '');
-    return file ? `${path.slice(0, slash)}${stem}_${name}${dot > 0 ? file.slice(dot) : ''}${path.slice(cut)}` : path;
-  };
-  const paint = (data) => {
-    for (const img of document.querySelectorAll('img[data-early-image]')) {
-      let value = data;
-      for (const key of img.dataset.earlyImage.split('.')) value = value == null ? value : value[key];
-      // A site path, an http(s) URL or an inline image; nothing else becomes a src.
-      if (typeof value !== 'string' || !/^(?:https?:\/\/|\/(?![/\\])|data:image\/)/i.test(value)) continue;
-      if (img.hasAttribute('data-early-variants') && !value.startsWith('data:')) {
-        img.srcset = [['sm', 640], ['hd', 1280], ['fhd', 1920]].map(([name, width]) => `${variant(value, `w_16_9_${name}`)} ${width}w`).join(', ');
-      }
-      img.src = value;
+  const APP_WAIT_MS = 1500;
+  const app = script.dataset.app ? JSON.parse(script.dataset.app) : null;
+  let started = !app;
+  const startApp = () => {
+    if (started) return;
+    started = true;
+    for (const href of app.preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
     }
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = app.entry;
+    document.head.append(entry);
   };
-  JSON.parse(String(script.dataset.urls)).forEach((template, index) => {
-    const url = template.replaceAll(/\{(\w+)\}/g, (_, name) => match[names.indexOf(name) + 1]);
-    const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
-    early[url] = { at: performance.now(), response };
-    if (index > 0) return;
-    response
-      .then((answer) => (answer.ok ? answer.clone().json() : null))
-      .then((body) => {
-        if (!body || !body.data) return;
-        // The skeleton is parsed by then, usually; if not, paint once it is (before the app's scripts run).
-        if (document.readyState === 'loading') document.addEventListener('readystatechange', () => paint(body.data), { once: true });
-        else paint(body.data);
-      })
-      .catch(() => undefined);
-  });
+  const earlyData = () => {
+    const names = [];
+    const source = String(script.dataset.route).replaceAll(/:(\w+)/g, (_, name) => {
+      names.push(name);
+      return '([\\w-]+)';
+    });
+    const match = new RegExp(`^${source}/?$`).exec(location.pathname);
+    if (!match || (script.dataset.query === 'none' && location.search.length > 1)) return startApp();
+    const early = (window.__orbitalEarly = window.__orbitalEarly || {});
+    const variant = (path, name) => {
+      const cut = path.search(/[?#]|$/);
+      const slash = path.lastIndexOf('/', cut - 1) + 1;
+      const file = path.slice(slash, cut);
+      const dot = file.lastIndexOf('.');
+      const stem = (dot > 0 ? file.slice(0, dot) : file).replace(/_w_16_9_(?:fhd|hd|sm)$/, '');
+      return file ? `${path.slice(0, slash)}${stem}_${name}${dot > 0 ? file.slice(dot) : ''}${path.slice(cut)}` : path;
+    };
+    const paint = (data) => {
+      const painted = [];
+      for (const img of document.querySelectorAll('img[data-early-image]')) {
+        let value = data;
+        for (const key of img.dataset.earlyImage.split('.')) value = value == null ? value : value[key];
+        // A site path, an http(s) URL or an inline image; nothing else becomes a src.
+        if (typeof value !== 'string' || !/^(?:https?:\/\/|\/(?![/\\])|data:image\/)/i.test(value)) continue;
+        if (img.hasAttribute('data-early-variants') && !value.startsWith('data:')) {
+          img.srcset = [['sm', 640], ['hd', 1280], ['fhd', 1920]].map(([name, width]) => `${variant(value, `w_16_9_${name}`)} ${width}w`).join(', ');
+        }
+        img.src = value;
+        painted.push(img.decode());
+      }
+      // The app once the images are on screen (decoded, then the frame that shows them), or now if there is none.
+      if (painted.length === 0) return startApp();
+      Promise.allSettled(painted).then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startApp))));
+    };
+    JSON.parse(String(script.dataset.urls)).forEach((template, index) => {
+      const url = template.replaceAll(/\{(\w+)\}/g, (_, name) => match[names.indexOf(name) + 1]);
+      const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+      early[url] = { at: performance.now(), response };
+      if (index > 0) return;
+      response
+        .then((answer) => (answer.ok ? answer.clone().json() : null))
+        .then((body) => {
+          if (!body || !body.data) return startApp();
+          // The skeleton is parsed by then, usually; if not, paint once it is (before the app's scripts run).
+          if (document.readyState === 'loading') document.addEventListener('readystatechange', () => paint(body.data), { once: true });
+          else paint(body.data);
+        })
+        .catch(startApp);
+    });
+  };
+  try {
+    setTimeout(startApp, APP_WAIT_MS);
+    earlyData();
+  } catch {
+    startApp();
+  }
 })();

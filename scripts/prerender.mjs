@@ -120,9 +120,28 @@ export function injectPrerendered(template, { html, styles, head = '', early = '
  * text by hash (scripts/lib/early-data.mjs). The element carries the route pattern and the request
  * templates; `anyQuery` false: the requests depend on the query string, so start them only without one.
  */
-export function earlyDataScript({ route, urls, anyQuery = true }) {
+export function earlyDataScript({ route, urls, anyQuery = true, app = null }) {
   const query = anyQuery ? '' : ' data-query="none"';
-  return `<script data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"${query}>${EARLY_DATA_SCRIPT}</script>`;
+  const deferred = app ? ` data-app="${escapeAttribute(JSON.stringify(app))}"` : '';
+  return `<script data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"${query}${deferred}>${EARLY_DATA_SCRIPT}</script>`;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * A page whose first screen has an early image (ADR 0012): the app's entry and modulepreloads (index.html's
+ * and the page's own, `pageFiles`) leave its HTML for the early-data script's `data-app`, which requests them
+ * once that image has painted. Returns the template without them and what the script is to request.
+ */
+export function deferApp(template, pageFiles = []) {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no <script type="module" crossorigin src> entry to defer');
+  const preload = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return {
+    template: template.replace(ENTRY_SCRIPT, '').replaceAll(MODULE_PRELOAD, ''),
+    app: { entry, preload: [...preload, ...pageFiles.map((file) => `/${file}`)] },
+  };
 }
 
 /**
@@ -188,10 +207,14 @@ async function main() {
     const earlyModules = (ROUTE_EARLY_MODULES[pattern] ?? []).flatMap((key) => staticClosure(manifest, [key], new Set(initial)));
     const pageFiles = chunkFiles(manifest, [...initial.filter((key) => !shell.includes(key)), ...earlyModules]).js;
     const { urls, anyQuery } = earlyRequests.get(pattern) ?? { urls: [], anyQuery: true };
-    const early = urls.length > 0 ? earlyDataScript({ route: pattern, urls, anyQuery }) : '';
-    const head = routeHints({ pageFiles, apiOrigin, gamesOrigin: pattern === '/arcade/games/:game' ? gamesOrigin : null });
+    const rendered = prerender(sampleUrl(pattern));
+    // A first screen with an early image: the app's scripts wait for it (the early-data script requests them).
+    const deferred = urls.length > 0 && rendered.html.includes('data-early-image') ? deferApp(template, pageFiles) : null;
+    const early = urls.length > 0 ? earlyDataScript({ route: pattern, urls, anyQuery, app: deferred?.app }) : '';
+    const gamesHint = pattern === '/arcade/games/:game' ? gamesOrigin : null;
+    const head = routeHints({ pageFiles: deferred ? [] : pageFiles, apiOrigin, gamesOrigin: gamesHint });
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, injectPrerendered(template, { ...prerender(sampleUrl(pattern)), head, early }));
+    writeFileSync(out, injectPrerendered(deferred?.template ?? template, { ...rendered, head, early }));
     routes[pattern] = `/${file}`;
   }
   mkdirSync(join(dist, '_prerendered'), { recursive: true });

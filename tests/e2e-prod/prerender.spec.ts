@@ -104,8 +104,10 @@ test("the route's data and page chunks start with the HTML: home's API call star
   const html = await (await request.get(...viaLoopback(`${site}/`, { accept: 'text/html' }))).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain(`<link rel="preconnect" href="${MOCK_API}">`);
-  expect(head).toMatch(/^[\s\S]*?<meta charset="UTF-8" \/><script data-route="\/" data-urls="\[&quot;[^"]*\/v1\/public\/global\/home&quot;\]">/);
-  expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
+  expect(head).toMatch(/^[\s\S]*?<meta charset="UTF-8" \/><script data-route="\/" data-urls="\[&quot;[^"]*\/v1\/public\/global\/home&quot;\]"/);
+  // Its first screen has an early image: the app's entry and page chunks wait for it (the script's data-app).
+  expect(head).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+  expect(head).toMatch(/data-app="\{&quot;entry&quot;:&quot;\/assets\/index-[\w-]+\.js&quot;,&quot;preload&quot;:\[[^\]]*\/assets\/HomePage-[\w-]+\.js/);
 
   const homeCalls: string[] = [];
   page.on('request', (req) => {

@@ -11,6 +11,7 @@ import {
   ROUTE_EARLY_MODULES,
   ROUTE_PAGES,
   earlyDataRequests,
+  deferApp,
   earlyDataScript,
   injectPrerendered,
   prerenderedFile,
@@ -100,6 +101,20 @@ describe('routeHints', () => {
   });
 });
 
+describe('deferApp', () => {
+  it("moves the app's entry and modulepreloads (index.html's, then the page's) from the HTML to the early-data script's data-app", () => {
+    const template =
+      '<head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><div id="root"></div>';
+    const { template: html, app } = deferApp(template, ['assets/HomePage-1.js']);
+    expect(html).toBe('<head><meta charset="UTF-8" /><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><div id="root"></div>');
+    expect(app).toEqual({ entry: '/assets/index-1.js', preload: ['/assets/rolldown-runtime-1.js', '/assets/HomePage-1.js'] });
+    expect(earlyDataScript({ route: '/', urls: ['https://api.orbital.example/h'], app })).toMatch(
+      /^<script data-route="\/" data-urls="\[&quot;https:\/\/api.orbital.example\/h&quot;\]" data-app="\{&quot;entry&quot;:&quot;\/assets\/index-1.js&quot;,&quot;preload&quot;:\[&quot;\/assets\/rolldown-runtime-1.js&quot;,&quot;\/assets\/HomePage-1.js&quot;\]\}">/,
+    );
+    expect(() => deferApp('<head></head>')).toThrow(/no <script type="module" crossorigin src> entry/);
+  });
+});
+
 describe('earlyDataRequests', () => {
   const api = 'https://api.orbital.example/v1/public';
 
@@ -136,12 +151,20 @@ const stash = () => (window as unknown as { __orbitalEarly?: EarlyStash }).__orb
  * Runs the early-data script at `pathname` as the element of `route` with `urls`, against `answer` for
  * fetch; the requests it made ([url, init]) and what it left for the app.
  */
-function runEarlyData(pathname: string, route: string, urls: string[], query?: 'none', answer: (url: string) => Promise<Response> = async () => Response.json({})) {
+function runEarlyData(
+  pathname: string,
+  route: string,
+  urls: string[],
+  query?: 'none',
+  answer: (url: string) => Promise<Response> = async () => Response.json({}),
+  app?: { entry: string; preload: string[] },
+) {
   window.history.replaceState(null, '', pathname);
   const script = document.createElement('script');
   script.dataset.route = route;
   script.dataset.urls = JSON.stringify(urls);
   if (query) script.dataset.query = query;
+  if (app) script.dataset.app = JSON.stringify(app);
   const requests: [string, RequestInit | undefined][] = [];
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
     requests.push([url, init]);
@@ -174,10 +197,76 @@ describe('the early-data script (scripts/early-data.js)', () => {
   const home = 'https://api.orbital.example/v1/public/global/home';
   const answerWith = (data: unknown, status = 200) => async () => Response.json({ status: { success: status < 400, code: status }, data }, { status });
 
+  // jsdom has no HTMLImageElement.decode; a browser's resolves once the image can be drawn.
+  const decode = HTMLImageElement.prototype.decode;
+  beforeAll(() => {
+    HTMLImageElement.prototype.decode = () => Promise.resolve();
+  });
+  afterAll(() => {
+    HTMLImageElement.prototype.decode = decode;
+  });
+
   afterEach(() => {
+    vi.useRealTimers();
     document.body.replaceChildren();
+    for (const element of document.head.querySelectorAll('script, link')) element.remove();
     Reflect.deleteProperty(window, '__orbitalEarly');
     window.history.replaceState(null, '', '/');
+  });
+
+  const APP = { entry: '/assets/index-1.js', preload: ['/assets/rolldown-runtime-1.js', '/assets/HomePage-1.js'] };
+  /** What the script added to start the app: the modulepreloads and the entry, in order. */
+  const appStarted = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], script[type="module"]')].map((element) =>
+      element instanceof HTMLScriptElement ? ['script', element.getAttribute('src'), element.crossOrigin] : ['modulepreload', element.getAttribute('href'), element.crossOrigin],
+    );
+  const STARTED = [
+    ['modulepreload', '/assets/rolldown-runtime-1.js', ''],
+    ['modulepreload', '/assets/HomePage-1.js', ''],
+    ['script', '/assets/index-1.js', ''],
+  ];
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 5))));
+
+  it("with data-app, requests the app's scripts only once the early image has painted (decoded, then the frame that shows it)", async () => {
+    const img = earlyImage('games.slider.0.hero');
+    runEarlyData('/', '/', [home], undefined, answerWith({ games: { slider: [{ hero: '/hero.jpg' }] } }), APP);
+    expect(appStarted()).toEqual([]);
+    await settle();
+    expect(img.getAttribute('src')).toBe('/hero.jpg');
+    await nextFrame();
+    expect(appStarted()).toEqual(STARTED);
+  });
+
+  it('with data-app, starts the app at once when there is nothing to paint: another address, an error answer, a failed request, no image in the data', async () => {
+    runEarlyData('/arcade/games/x/catalog/y', '/arcade/games/:game', [details], undefined, undefined, APP);
+    expect(appStarted()).toEqual(STARTED);
+    for (const answer of [answerWith({}, 500), () => Promise.reject(new TypeError('Failed to fetch')), answerWith({ games: { slider: [] } })]) {
+      for (const element of document.head.querySelectorAll('script, link')) element.remove();
+      earlyImage('games.slider.0.hero');
+      runEarlyData('/', '/', [home], undefined, answer, APP);
+      await settle();
+      await settle();
+      expect(appStarted()).toEqual(STARTED);
+    }
+  });
+
+  it('with data-app, starts the app after 1.5 s whatever happens (an answer that never comes), and only once', async () => {
+    vi.useFakeTimers();
+    runEarlyData('/', '/', [home], undefined, () => new Promise<Response>(() => undefined), APP);
+    vi.advanceTimersByTime(1499);
+    expect(appStarted()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(appStarted()).toEqual(STARTED);
+    vi.advanceTimersByTime(5000);
+    expect(appStarted()).toHaveLength(3);
+  });
+
+  it('without data-app, leaves the app to the page (its scripts are in the HTML)', async () => {
+    earlyImage('games.slider.0.hero');
+    runEarlyData('/', '/', [home], undefined, answerWith({ games: { slider: [{ hero: '/hero.jpg' }] } }));
+    await settle();
+    await nextFrame();
+    expect(appStarted()).toEqual([]);
   });
 
   it("starts the route's requests as the app makes them (credentials, JSON), the parameters filled in from the address, and leaves them for the app", () => {
