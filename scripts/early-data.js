@@ -1,7 +1,7 @@
 // The early-data script of prerendered routes (scripts/prerender.mjs, ADR 0012). Its element names the
 // route pattern (data-route, e.g. /arcade/games/:game) and the API requests of the route's loaders with the
 // parameters as {holes} (data-urls, JSON). On a matching address it starts each request as the app would
-// (credentials included, JSON accepted) and leaves it in window.__orbitalEarly for the app's API client
+// (credentials included, JSON accepted) and leaves it in window.orbitalEarly for the app's API client
 // (src/api/earlyResponses.ts), which takes it instead of asking again: the data arrives while the bundle
 // downloads. A parameter that is not a plain slug starts nothing (the app then asks as usual), so a URL is
 // always byte for byte the one the app builds. data-query="none": the requests depend on the query string
@@ -17,6 +17,16 @@
   const script = document.currentScript;
   if (!script) return;
   const APP_WAIT_MS = 1500;
+  // imageVariant's convention: the variant's name before the file's extension.
+// eslint-disable-next-line unicorn/consistent-function-scoping -- outside this function is the page's global scope
+  const variant = (path, name) => {
+    const cut = path.search(/[?#]|$/);
+    const slash = path.lastIndexOf('/', cut - 1) + 1;
+    const file = path.slice(slash, cut);
+    const dot = file.lastIndexOf('.');
+    const stem = (dot > 0 ? file.slice(0, dot) : file).replace(/_w_16_9_(?:fhd|hd|sm)$/, '');
+    return file ? `${path.slice(0, slash)}${stem}_${name}${dot > 0 ? file.slice(dot) : ''}${path.slice(cut)}` : path;
+  };
   const app = script.dataset.app ? JSON.parse(script.dataset.app) : null;
   let started = !app;
   const startApp = () => {
@@ -43,15 +53,7 @@
     });
     const match = new RegExp(`^${source}/?$`).exec(location.pathname);
     if (!match || (script.dataset.query === 'none' && location.search.length > 1)) return startApp();
-    const early = (window.__orbitalEarly = window.__orbitalEarly || {});
-    const variant = (path, name) => {
-      const cut = path.search(/[?#]|$/);
-      const slash = path.lastIndexOf('/', cut - 1) + 1;
-      const file = path.slice(slash, cut);
-      const dot = file.lastIndexOf('.');
-      const stem = (dot > 0 ? file.slice(0, dot) : file).replace(/_w_16_9_(?:fhd|hd|sm)$/, '');
-      return file ? `${path.slice(0, slash)}${stem}_${name}${dot > 0 ? file.slice(dot) : ''}${path.slice(cut)}` : path;
-    };
+    const early = (window.orbitalEarly = window.orbitalEarly || {});
     const paint = (data) => {
       const painted = [];
       for (const img of document.querySelectorAll('img[data-early-image]')) {

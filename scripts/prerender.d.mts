@@ -2,7 +2,12 @@ export const PRERENDERED_ROUTES: string[];
 export const ROUTE_PAGES: Record<string, string>;
 export const ROUTE_EARLY_MODULES: Record<string, string[]>;
 export const EARLY_DATA_SCRIPT: string;
-export function earlyDataScript(early: { route: string; urls: string[]; anyQuery?: boolean }): string;
+export interface DeferredApp {
+  entry: string;
+  preload: string[];
+}
+export function earlyDataScript(early: { route: string; urls: string[]; anyQuery?: boolean; app?: DeferredApp | null }): string;
+export function deferApp(template: string, pageFiles?: string[]): { template: string; app: DeferredApp };
 export function earlyDataRequests(pattern: string, recordRequests: (url: string) => Promise<string[]>): Promise<{ urls: string[]; anyQuery: boolean }>;
 export function prerenderedFile(pattern: string): string;
 export function injectPrerendered(template: string, rendered: { html: string; styles: string; head?: string; early?: string }): string;
@@ -10,5 +15,4 @@ export function routeHints(hints: {
   pageFiles?: string[];
   apiOrigin?: string | null;
   gamesOrigin?: string | null;
-  dataUrls?: string[];
 }): string;

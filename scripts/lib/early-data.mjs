@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** scripts/early-data.js without its comment lines: the exact text between <script> and </script>. */
+/** scripts/early-data.js without its comment lines (indented ones too): the exact text between <script> and </script>. */
 export const EARLY_DATA_SCRIPT = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'early-data.js'), 'utf8')
-  .replaceAll(/^\/\/.*\n/gm, '')
+  .replaceAll(/^\s*\/\/.*\n/gm, '')
   .trim();
 
 if (/<\/script|<!--/i.test(EARLY_DATA_SCRIPT)) throw new Error('scripts/early-data.js must not contain "</script" or "<!--": it is inlined into HTML.');

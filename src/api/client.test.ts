@@ -65,8 +65,8 @@ describe('transport: OK responses', () => {
 
 describe("transport: a prerendered page's early requests (scripts/early-data.js, ADR 0012)", () => {
   type Stash = Record<string, { at: number; response: Promise<Response> } | undefined>;
-  const stash = (entries: Stash) => Object.assign(window, { __orbitalEarly: entries });
-  afterEach(() => Reflect.deleteProperty(window, '__orbitalEarly'));
+  const stash = (entries: Stash) => Object.assign(window, { orbitalEarly: entries });
+  afterEach(() => Reflect.deleteProperty(window, 'orbitalEarly'));
 
   it('takes the early request for the same URL instead of asking again, once', async () => {
     const fetch = vi.fn(async () => Response.json(ok('asked')));

@@ -11,7 +11,7 @@ interface EarlyRequest {
 
 declare global {
   interface Window {
-    __orbitalEarly?: Record<string, EarlyRequest | undefined>;
+    orbitalEarly?: Record<string, EarlyRequest | undefined>;
   }
 }
 
@@ -21,8 +21,8 @@ export const EARLY_RESPONSE_MAX_AGE_MS = 30_000;
 /** The early request for `url`, removed so that it is used once; undefined when there is none (or it is stale). */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
-  const early = window.__orbitalEarly?.[url];
+  const early = window.orbitalEarly?.[url];
   if (!early) return undefined;
-  delete window.__orbitalEarly![url];
+  delete window.orbitalEarly![url];
   return performance.now() - early.at <= EARLY_RESPONSE_MAX_AGE_MS ? early.response : undefined;
 }

@@ -97,7 +97,7 @@ test('a player reloading a page (the session cached in the tab) hydrates it with
 });
 
 /** What the early-data script left for the app and the app has not taken (scripts/early-data.js). */
-const earlyLeft = (page: Page) => page.evaluate(() => Object.keys((window as { __orbitalEarly?: object }).__orbitalEarly ?? {}));
+const earlyLeft = (page: Page) => page.evaluate(() => Object.keys((window as { orbitalEarly?: object }).orbitalEarly ?? {}));
 
 test("the route's data and page chunks start with the HTML: home's API call starts with the page and the app takes it, once", async ({ page, request, baseURL }) => {
   const site = baseURL ?? 'http://orbital.localhost:4174';
@@ -139,6 +139,13 @@ const EARLY_IMAGES = [
     from: 'article.hero',
     image: (data: unknown) => (data as { article: { hero: string } }).article.hero,
     final: (page: Page) => page.getByTestId('blog-article').locator('img').first(),
+  },
+  {
+    url: '/arcade/games/starfall-arena/catalog/plasma-blade',
+    api: '/v1/public/arcade/game/starfall-arena/catalog/plasma-blade',
+    from: 'item.hero',
+    image: (data: unknown) => (data as { item: { hero: string } }).item.hero,
+    final: (page: Page) => page.getByTestId('catalog-item').locator('img').first(),
   },
 ] as const;
 

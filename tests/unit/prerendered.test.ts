@@ -145,7 +145,7 @@ describe('earlyDataRequests', () => {
 });
 
 type EarlyStash = Record<string, { at: number; response: Promise<Response> } | undefined>;
-const stash = () => (window as unknown as { __orbitalEarly?: EarlyStash }).__orbitalEarly;
+const stash = () => (window as unknown as { orbitalEarly?: EarlyStash }).orbitalEarly;
 
 /**
  * Runs the early-data script at `pathname` as the element of `route` with `urls`, against `answer` for
@@ -192,10 +192,19 @@ function earlyImage(from: string, variants = false) {
 /** Lets the script's promise chain (the answer, its JSON) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+const answerWith = (data: unknown, status = 200) => async () => Response.json({ status: { success: status < 400, code: status }, data }, { status });
+
+/** What the script added to start the app: the modulepreloads and the entry, in order. */
+const appStarted = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], script[type="module"]')].map((element) =>
+    element instanceof HTMLScriptElement ? ['script', element.getAttribute('src'), element.crossOrigin] : ['modulepreload', element.getAttribute('href'), element.crossOrigin],
+  );
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 5))));
+
 describe('the early-data script (scripts/early-data.js)', () => {
   const details = 'https://api.orbital.example/v1/public/arcade/game/{game}/details';
   const home = 'https://api.orbital.example/v1/public/global/home';
-  const answerWith = (data: unknown, status = 200) => async () => Response.json({ status: { success: status < 400, code: status }, data }, { status });
 
   // jsdom has no HTMLImageElement.decode; a browser's resolves once the image can be drawn.
   const decode = HTMLImageElement.prototype.decode;
@@ -210,22 +219,16 @@ describe('the early-data script (scripts/early-data.js)', () => {
     vi.useRealTimers();
     document.body.replaceChildren();
     for (const element of document.head.querySelectorAll('script, link')) element.remove();
-    Reflect.deleteProperty(window, '__orbitalEarly');
+    Reflect.deleteProperty(window, 'orbitalEarly');
     window.history.replaceState(null, '', '/');
   });
 
   const APP = { entry: '/assets/index-1.js', preload: ['/assets/rolldown-runtime-1.js', '/assets/HomePage-1.js'] };
-  /** What the script added to start the app: the modulepreloads and the entry, in order. */
-  const appStarted = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="modulepreload"], script[type="module"]')].map((element) =>
-      element instanceof HTMLScriptElement ? ['script', element.getAttribute('src'), element.crossOrigin] : ['modulepreload', element.getAttribute('href'), element.crossOrigin],
-    );
   const STARTED = [
     ['modulepreload', '/assets/rolldown-runtime-1.js', ''],
     ['modulepreload', '/assets/HomePage-1.js', ''],
     ['script', '/assets/index-1.js', ''],
   ];
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 5))));
 
   it("with data-app, requests the app's scripts only once the early image has painted (decoded, then the frame that shows it)", async () => {
     const img = earlyImage('games.slider.0.hero');

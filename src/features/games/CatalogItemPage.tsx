@@ -12,6 +12,7 @@ import { gameHref } from '@/lib/links';
 import { useCatalogItem } from './api/getCatalogItem';
 import { CatalogPrice } from './components/CatalogPrice';
 import { gameStrings } from './strings';
+import { CATALOG_HERO_SIZES } from './FirstScreen';
 
 const Layout = styled.div`
   display: grid;
@@ -95,7 +96,7 @@ function ItemView({ item }: { item: CatalogItemDetails }) {
     .filter(Boolean);
   return (
     <Layout>
-      <Image src={item.hero} alt="" placeholder="catalog" aspectRatio="16 / 9" eager variants sizes="(min-width: 1024px) 60vw, 100vw" radius="lg" />
+      <Image src={item.hero} alt="" placeholder="catalog" aspectRatio="16 / 9" eager variants sizes={CATALOG_HERO_SIZES} radius="lg" />
       <Details>
         <TitleRow>
           <Image src={item.thumbnail} alt="" placeholder="catalog" width={80} height={80} eager radius="md" />

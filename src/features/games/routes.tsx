@@ -5,6 +5,7 @@ import { gameDetailsQueryOptions } from './api/getGameDetails';
 import { gameIndexQueryOptions } from './api/getGameIndex';
 import { tagGamesQueryOptions } from './api/getTagGames';
 import { readGameIndexParams, readTagParams, toGameIndexQuery, toTagQuery } from './params';
+import { CatalogItemFirstScreen } from './FirstScreen';
 
 /**
  * Start the page's request for the URL before it renders (guide §2.7). Not awaited: the page shows its
@@ -66,6 +67,8 @@ export function gameRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'arcade/games/:game/catalog/:item',
       loader: catalogItemLoader(queryClient),
+      // The first load's screen until the page's module is in (and the prerendered HTML's).
+      hydrateFallbackElement: <CatalogItemFirstScreen />,
       lazy: async () => ({ Component: (await import('./CatalogItemPage')).CatalogItemPage }),
     },
   ];

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { EarlyImageSkeleton, FullPageSkeleton, Skeleton } from '@/design-system';
+import { commonStrings } from '@/lib/strings/common';
+
+/** CatalogItemPage's hero `sizes`: three fifths of the width beside the details from the large breakpoint. */
+export const CATALOG_HERO_SIZES = '(min-width: 1024px) 60vw, 100vw';
+
+/* CatalogItemPage's frame (its Page gap, then ItemView's Layout), so the hero's box is the page's. */
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  align-items: start;
+
+  ${({ theme }) => theme.mq.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+/**
+ * A catalog item's first screen before the app has taken over (the route's hydrate fallback, prerendered
+ * into its HTML): the back link's place, then the item's hero beside its details; the early-data script
+ * fills the hero with the item's image as soon as the API answers (ADR 0012), and the app then draws it
+ * in the same box.
+ */
+export function CatalogItemFirstScreen() {
+  return (
+    <FullPageSkeleton
+      shell={false}
+      label={commonStrings.shell.loading}
+      hero={
+        <Top>
+          <Skeleton width={180} height={44} radius="sm" />
+          <Layout>
+            <EarlyImageSkeleton from="item.hero" radius="lg" variants sizes={CATALOG_HERO_SIZES} />
+            <Details>
+              <Skeleton width="70%" height={40} />
+              <Skeleton shape="text" lines={4} />
+            </Details>
+          </Layout>
+        </Top>
+      }
+    />
+  );
+}
