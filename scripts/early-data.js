@@ -10,9 +10,10 @@
 // skeleton shows the image at that path of the answer's data, with the variants srcset the app's Image
 // gives it (data-early-variants; src/design-system/components/Image/imageVariant.ts): the first screen's
 // largest image paints without waiting for the app, which then draws the same image in the same box.
-// data-app (pages with such an image): the app's entry and modulepreloads, which this script requests once
-// that image has painted, so that it has the bandwidth first; or at once when there is none to paint, the
-// answer failed, or after APP_WAIT_MS whatever happens.
+// data-app (pages with such an image, or whose first screen's content is all in the HTML): the app's entry
+// and modulepreloads, which this script requests once that image (or that screen) has painted, so that it
+// has the bandwidth first; or at once when there is no image to paint, the answer failed, or after
+// APP_WAIT_MS whatever happens.
 (() => {
   const script = document.currentScript;
   if (!script) return;
@@ -87,8 +88,15 @@
         .catch(startApp);
     });
   };
+  // A first screen whose largest element is in the HTML (data-early-content, no early image): the app
+  // once it has painted.
+  const afterParse = () => {
+    if (!document.querySelector('img[data-early-image]')) requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startApp)));
+  };
   try {
     setTimeout(startApp, APP_WAIT_MS);
+    if (document.readyState === 'loading') document.addEventListener('readystatechange', afterParse, { once: true });
+    else afterParse();
     earlyData();
   } catch {
     startApp();

@@ -255,6 +255,7 @@ describe('the early-data script (scripts/early-data.js)', () => {
 
   it('with data-app, starts the app after 1.5 s whatever happens (an answer that never comes), and only once', async () => {
     vi.useFakeTimers();
+    earlyImage('games.slider.0.hero');
     runEarlyData('/', '/', [home], undefined, () => new Promise<Response>(() => undefined), APP);
     vi.advanceTimersByTime(1499);
     expect(appStarted()).toEqual([]);
@@ -262,6 +263,21 @@ describe('the early-data script (scripts/early-data.js)', () => {
     expect(appStarted()).toEqual(STARTED);
     vi.advanceTimersByTime(5000);
     expect(appStarted()).toHaveLength(3);
+  });
+
+  it('with data-app and a first screen whose content is all in the HTML (no early image), starts the app once the parsed page has painted', async () => {
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      runEarlyData('/developers/sdk', '/developers/sdk', [], undefined, undefined, APP);
+      await nextFrame();
+      expect(appStarted()).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+    document.dispatchEvent(new Event('readystatechange'));
+    expect(appStarted()).toEqual([]);
+    await nextFrame();
+    expect(appStarted()).toEqual(STARTED);
   });
 
   it('without data-app, leaves the app to the page (its scripts are in the HTML)', async () => {

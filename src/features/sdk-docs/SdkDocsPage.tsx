@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CodeBlock, type CodeBlockProps, Page, PageTitle, Section, SectionTitle } from '@/design-system';
+import { CodeBlock, type CodeBlockProps, Page, Section, SectionTitle } from '@/design-system';
 import { config } from '@/config';
 import { format } from '@/lib/strings';
 import { usePageTitle } from '@/lib/usePageTitle';
+import { SdkDocsIntro, Stack, Text } from './Intro';
 import { ERROR_REFERENCE, EVENT_REFERENCE, METHOD_REFERENCE } from './reference';
 import {
   BUNDLER,
@@ -31,18 +32,6 @@ export const SECTIONS: ReadonlyArray<{ key: SectionKey; id: string }> = [
   { key: 'frame', id: 'frame' },
   { key: 'rateLimits', id: 'rate-limits' },
 ];
-
-const Text = styled.p`
-  max-width: 48rem;
-  color: ${({ theme }) => theme.color.textMuted};
-  line-height: ${({ theme }) => theme.lineHeight.normal};
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
 
 const SubHeading = styled.h3`
   font-size: ${({ theme }) => theme.fontSize.lg};
@@ -183,10 +172,7 @@ export function SdkDocsPage() {
 
   return (
     <Page data-testid="sdk-docs">
-      <Stack>
-        <PageTitle>{s.title}</PageTitle>
-        <Text>{format(s.intro, { product })}</Text>
-      </Stack>
+      <SdkDocsIntro />
 
       <Toc aria-labelledby="sdk-contents">
         <TocTitle id="sdk-contents">{s.contents}</TocTitle>

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { SdkDocsFirstScreen } from './FirstScreen';
 
 /**
  * The SDK documentation route (issue 12), lazy and relative to the frame route: its page is its own
@@ -8,6 +9,8 @@ import type { RouteObject } from 'react-router';
 export const sdkDocsRoutes: RouteObject[] = [
   {
     path: 'developers/sdk',
+    // The first load's screen until the page's module is in (and the prerendered HTML's).
+    hydrateFallbackElement: <SdkDocsFirstScreen />,
     lazy: async () => ({ Component: (await import('./SdkDocsPage')).SdkDocsPage }),
   },
 ];

@@ -1,4 +1,5 @@
 import { defineStrings } from '@/lib/strings';
+import { sdkDocsIntroStrings } from './introStrings';
 
 /**
  * The SDK documentation page's strings (engineering guide §2.8): /developers/sdk, issue 12's
@@ -12,9 +13,7 @@ export const sdkDocsStrings = defineStrings({
   // ours: document title, heading, intro.
   documentTitle: 'Game SDK',
   description: 'The {product} game SDK for browser VR games: quick start, every method, events, local mode, WebXR and the game frame.',
-  title: 'Game SDK',
-  intro:
-    'A game in the {product} frame talks to {product} only through the SDK: the player, saves, leaderboards, inventory, achievements, its loading and play sessions. The library is typed, promise-based, has no dependencies and runs in local mode on your own machine.',
+  ...sdkDocsIntroStrings,
   contents: 'Contents',
   copy: 'Copy',
   copied: 'Copied',

@@ -84,9 +84,12 @@ export const EarlyImage: StoryObj<typeof EarlyImageSkeleton> = {
     // Until the script fills it, a plain block skeleton: the empty image takes no paint.
     await expect(img).not.toHaveAttribute('src');
     await expect(getComputedStyle(img).visibility).toBe('hidden');
+    // It shimmers while empty (unless the reader asks for less motion), and stops once the image covers it.
+    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) await expect(getComputedStyle(img.parentElement!).animationName).not.toBe('none');
     // What scripts/early-data.js does with the route's first answer (an inline image has no variants).
     img.src = EARLY_PICTURE;
     await expect(getComputedStyle(img).visibility).toBe('visible');
+    await expect(getComputedStyle(img.parentElement!).animationName).toBe('none');
     const frame = img.parentElement!.getBoundingClientRect();
     await expect(img.getBoundingClientRect().width).toBe(frame.width);
     await expect(Math.round((frame.width / frame.height) * 9)).toBe(16);

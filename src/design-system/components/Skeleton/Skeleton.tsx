@@ -120,6 +120,11 @@ export interface EarlyImageSkeletonProps {
 const EarlyFrame = styled(Shape)`
   position: relative;
   overflow: hidden;
+
+  /* Filled: the image covers the shimmer, which need not repaint under it. */
+  &:has(> img[src]) {
+    animation: none;
+  }
 `;
 
 const EarlyImg = styled.img`
