@@ -32,6 +32,7 @@ export const PRERENDERED_ROUTES = [
   '/blog/article/:article',
   '/hc',
   '/developers/sdk',
+  '/search',
 ];
 
 /**
@@ -49,6 +50,7 @@ export const ROUTE_PAGES = {
   '/blog/article/:article': 'src/features/blog/ArticlePage.tsx',
   '/hc': 'src/features/help/HelpCentrePage.tsx',
   '/developers/sdk': 'src/features/sdk-docs/SdkDocsPage.tsx',
+  '/search': 'src/features/search/SearchPage.tsx',
 };
 
 /**
@@ -130,9 +132,9 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * A page whose first screen has an early image (ADR 0012): the app's entry and modulepreloads (index.html's
- * and the page's own, `pageFiles`) leave its HTML for the early-data script's `data-app`, which requests them
- * once that image has painted. Returns the template without them and what the script is to request.
+ * A page whose first screen paints its largest element before the app (an early image, or content all in
+ * the HTML; ADR 0012): the app's entry and modulepreloads (index.html's and the page's own, `pageFiles`)
+ * leave its HTML for the early-data script's `data-app`, which requests them once that has painted. Returns the template without them and what the script is to request.
  */
 export function deferApp(template, pageFiles = []) {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];

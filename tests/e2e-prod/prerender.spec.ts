@@ -37,6 +37,8 @@ const ROUTES = [
   { url: '/blog/article/welcome-to-orbital' },
   { url: '/hc' },
   { url: '/developers/sdk' },
+  // One file for every query: the skeleton does not depend on it.
+  { url: '/search?query=star' },
 ];
 
 test('each public route\'s HTML holds the shell, the page\'s skeleton and their styles; the plain fallback does not', async ({ request, baseURL }) => {
