@@ -12,17 +12,7 @@ import { gameHref } from '@/lib/links';
 import { useCatalogItem } from './api/getCatalogItem';
 import { CatalogPrice } from './components/CatalogPrice';
 import { gameStrings } from './strings';
-import { CATALOG_HERO_SIZES } from './FirstScreen';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[8]};
-  align-items: start;
-
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-`;
+import { CATALOG_HERO_SIZES, CatalogItemLayout } from './FirstScreen';
 
 const Details = styled.div`
   display: grid;
@@ -95,7 +85,7 @@ function ItemView({ item }: { item: CatalogItemDetails }) {
     .map((line) => line.trim())
     .filter(Boolean);
   return (
-    <Layout>
+    <CatalogItemLayout>
       <Image src={item.hero} alt="" placeholder="catalog" aspectRatio="16 / 9" eager variants sizes={CATALOG_HERO_SIZES} radius="lg" />
       <Details>
         <TitleRow>
@@ -124,13 +114,13 @@ function ItemView({ item }: { item: CatalogItemDetails }) {
           </Card>
         </GameSection>
       </Details>
-    </Layout>
+    </CatalogItemLayout>
   );
 }
 
 function ItemSkeleton() {
   return (
-    <Layout aria-busy="true" data-testid="catalog-loading">
+    <CatalogItemLayout aria-busy="true" data-testid="catalog-loading">
       <span role="status" className="orb-visually-hidden">
         {gameStrings.catalogLoading}
       </span>
@@ -144,7 +134,7 @@ function ItemSkeleton() {
         <Skeleton shape="text" lines={4} />
         <Skeleton shape="block" height={80} radius="lg" />
       </Details>
-    </Layout>
+    </CatalogItemLayout>
   );
 }
 

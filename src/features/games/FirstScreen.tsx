@@ -5,13 +5,14 @@ import { commonStrings } from '@/lib/strings/common';
 /** CatalogItemPage's hero `sizes`: three fifths of the width beside the details from the large breakpoint. */
 export const CATALOG_HERO_SIZES = '(min-width: 1024px) 60vw, 100vw';
 
-/* CatalogItemPage's frame (its Page gap, then ItemView's Layout), so the hero's box is the page's. */
+/* CatalogItemPage's frame (its Page gap, then the item's layout), so the hero's box is the page's. */
 const Top = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-const Layout = styled.div`
+/** The item's hero beside its details from the large breakpoint, stacked below it: the page's and this screen's. */
+export const CatalogItemLayout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
   align-items: start;
@@ -40,13 +41,13 @@ export function CatalogItemFirstScreen() {
       hero={
         <Top>
           <Skeleton width={180} height={44} radius="sm" />
-          <Layout>
+          <CatalogItemLayout>
             <EarlyImageSkeleton from="item.hero" radius="lg" variants sizes={CATALOG_HERO_SIZES} />
             <Details>
               <Skeleton width="70%" height={40} />
               <Skeleton shape="text" lines={4} />
             </Details>
-          </Layout>
+          </CatalogItemLayout>
         </Top>
       }
     />
