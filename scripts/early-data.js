@@ -46,6 +46,8 @@
     entry.src = app.entry;
     document.head.append(entry);
   };
+  // After the frame that shows what was just drawn (the first rAF runs before it, the second after).
+  const startAfterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startApp)));
   const earlyData = () => {
     const names = [];
     const source = String(script.dataset.route).replaceAll(/:(\w+)/g, (_, name) => {
@@ -70,7 +72,7 @@
       }
       // The app once the images are on screen (decoded, then the frame that shows them), or now if there is none.
       if (painted.length === 0) return startApp();
-      Promise.allSettled(painted).then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startApp))));
+      Promise.allSettled(painted).then(startAfterPaint);
     };
     JSON.parse(String(script.dataset.urls)).forEach((template, index) => {
       const url = template.replaceAll(/\{(\w+)\}/g, (_, name) => match[names.indexOf(name) + 1]);
@@ -91,7 +93,7 @@
   // A first screen whose largest element is in the HTML (data-early-content, no early image): the app
   // once it has painted.
   const afterParse = () => {
-    if (!document.querySelector('img[data-early-image]')) requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startApp)));
+    if (!document.querySelector('img[data-early-image]')) startAfterPaint();
   };
   try {
     setTimeout(startApp, APP_WAIT_MS);

@@ -1,11 +1,9 @@
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FullPageSkeleton } from '@/design-system/components/Skeleton';
+import { PageSkeleton } from '@/lib/PageSkeleton';
 import { commonStrings } from '@/lib/strings/common';
 
-/** The page area's loading skeleton (spec §2: 'A full-page loading skeleton shows while data loads'), inside the shell. */
-export function PageSkeleton() {
-  return <FullPageSkeleton shell={false} label={commonStrings.shell.loading} />;
-}
+export { PageSkeleton };
 
 /** Before the shell exists (the very first load, or the root failed to load): the skeleton with header and navigation. */
 export function AppSkeleton() {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { EarlyImageSkeleton, FullPageSkeleton, Skeleton } from '@/design-system';
-import { commonStrings } from '@/lib/strings/common';
+import { EarlyImageSkeleton, Skeleton } from '@/design-system';
+import { PageSkeleton } from '@/lib/PageSkeleton';
 
 /** The top of the article's reading column, as ArticleView lays it out: the back link, then the hero. */
 const Column = styled.div`
@@ -22,10 +22,7 @@ export const ARTICLE_HERO_SIZES = '(min-width: 960px) 900px, 100vw';
  */
 export function ArticleFirstScreen() {
   return (
-    <FullPageSkeleton
-      shell={false}
-      label={commonStrings.shell.loading}
-      hero={
+    <PageSkeleton hero={
         <Column>
           <Skeleton width={120} height={44} radius="sm" />
           <EarlyImageSkeleton from="article.hero" radius="lg" variants sizes={ARTICLE_HERO_SIZES} />

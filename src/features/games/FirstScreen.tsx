@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { EarlyImageSkeleton, FullPageSkeleton, Skeleton } from '@/design-system';
-import { commonStrings } from '@/lib/strings/common';
+import { EarlyImageSkeleton, Skeleton } from '@/design-system';
+import { PageSkeleton } from '@/lib/PageSkeleton';
 
 /** CatalogItemPage's hero `sizes`: three fifths of the width beside the details from the large breakpoint. */
 export const CATALOG_HERO_SIZES = '(min-width: 1024px) 60vw, 100vw';
@@ -35,10 +35,7 @@ const Details = styled.div`
  */
 export function CatalogItemFirstScreen() {
   return (
-    <FullPageSkeleton
-      shell={false}
-      label={commonStrings.shell.loading}
-      hero={
+    <PageSkeleton hero={
         <Top>
           <Skeleton width={180} height={44} radius="sm" />
           <CatalogItemLayout>

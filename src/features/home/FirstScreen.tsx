@@ -1,5 +1,4 @@
-import { FullPageSkeleton } from '@/design-system';
-import { commonStrings } from '@/lib/strings/common';
+import { PageSkeleton } from '@/lib/PageSkeleton';
 import { HomeSliderSkeleton } from './components/sliderLayout';
 
 /**
@@ -9,5 +8,5 @@ import { HomeSliderSkeleton } from './components/sliderLayout';
  * the same box.
  */
 export function HomeFirstScreen() {
-  return <FullPageSkeleton shell={false} label={commonStrings.shell.loading} hero={<HomeSliderSkeleton early />} />;
+  return <PageSkeleton hero={<HomeSliderSkeleton early />} />;
 }

@@ -1,5 +1,4 @@
-import { FullPageSkeleton } from '@/design-system';
-import { commonStrings } from '@/lib/strings/common';
+import { PageSkeleton } from '@/lib/PageSkeleton';
 import { SdkDocsIntro } from './Intro';
 
 /**
@@ -10,10 +9,7 @@ import { SdkDocsIntro } from './Intro';
  */
 export function SdkDocsFirstScreen() {
   return (
-    <FullPageSkeleton
-      shell={false}
-      label={commonStrings.shell.loading}
-      hero={
+    <PageSkeleton hero={
         <div data-early-content="">
           <SdkDocsIntro />
         </div>
