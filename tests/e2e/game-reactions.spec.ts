@@ -25,9 +25,12 @@ test('a player flips a reaction: pressed with its count one higher, and it stays
   const laugh = toggle(page, 'Laugh');
   await expect(laugh).toHaveAttribute('aria-pressed', 'false');
   const before = await countOf(laugh);
+  const saved = page.waitForResponse((response) => response.url().endsWith('/arcade/game/starfall-arena/react') && response.request().method() === 'PUT');
   await laugh.click();
   await expect(laugh).toHaveAttribute('aria-pressed', 'true');
   expect(await countOf(laugh)).toBe(before + 1);
+  // The flip shows at once; it stays once the server has it (a reload before its answer would lose it).
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(toggle(page, 'Laugh')).toHaveAttribute('aria-pressed', 'true');
   expect(await countOf(toggle(page, 'Laugh'))).toBe(before + 1);
