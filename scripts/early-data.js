@@ -9,7 +9,8 @@
 // When the first request answers, each <img data-early-image="games.slider.0.hero"> of the prerendered
 // skeleton shows the image at that path of the answer's data, with the variants srcset the app's Image
 // gives it (data-early-variants; src/design-system/components/Image/imageVariant.ts): the first screen's
-// largest image paints without waiting for the app, which then draws the same image in the same box.
+// largest image paints without waiting for the app, which then draws the same image in the same box. A
+// lazy one (loading="lazy": a list's further cards) fills too, but nothing waits for it.
 // data-app (pages with such an image, or whose first screen's content is all in the HTML): the app's entry
 // and modulepreloads, which this script requests once that image (or that screen) has painted, so that it
 // has the bandwidth first; or at once when there is no image to paint, the answer failed, or after
@@ -68,9 +69,10 @@
           img.srcset = [['sm', 640], ['hd', 1280], ['fhd', 1920]].map(([name, width]) => `${variant(value, `w_16_9_${name}`)} ${width}w`).join(', ');
         }
         img.src = value;
-        painted.push(img.decode());
+        // A lazy one (below the largest) loads when the browser decides; the app does not wait for it.
+        if (img.loading !== 'lazy') painted.push(img.decode());
       }
-      // The app once the images are on screen (decoded, then the frame that shows them), or now if there is none.
+      // The app once the eager images are on screen (decoded, then the frame that shows them), or now if there is none.
       if (painted.length === 0) return startApp();
       Promise.allSettled(painted).then(startAfterPaint);
     };

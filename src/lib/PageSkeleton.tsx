@@ -4,8 +4,9 @@ import { commonStrings } from '@/lib/strings/common';
 
 /**
  * The page area's loading skeleton (spec §2: 'A full-page loading skeleton shows while data loads'),
- * inside the shell. `hero`: a route's own first-screen shape at the top (its FirstScreen, ADR 0012).
+ * inside the shell. `hero`: a route's own first-screen shape at the top; `page`: a route's whole first
+ * screen (its FirstScreen, ADR 0012).
  */
-export function PageSkeleton({ hero }: { hero?: ReactNode }) {
-  return <FullPageSkeleton shell={false} label={commonStrings.shell.loading} hero={hero} />;
+export function PageSkeleton({ hero, page }: { hero?: ReactNode; page?: ReactNode }) {
+  return <FullPageSkeleton shell={false} label={commonStrings.shell.loading} hero={hero} page={page} />;
 }

@@ -149,6 +149,28 @@ const EARLY_IMAGES = [
     image: (data: unknown) => (data as { item: { hero: string } }).item.hero,
     final: (page: Page) => page.getByTestId('catalog-item').locator('img').first(),
   },
+  // The list pages: the first card's image, below the title (and the filters' form on the index).
+  {
+    url: '/arcade/games',
+    api: '/v1/public/arcade/game/index?sort=released&page=1',
+    from: 'pagination.items.0.hero',
+    image: (data: unknown) => (data as { pagination: { items: { hero: string }[] } }).pagination.items[0]!.hero,
+    final: (page: Page) => page.getByTestId('game-index-grid').locator('img').first(),
+  },
+  {
+    url: '/arcade/games/tag/multiplayer',
+    api: '/v1/public/arcade/game/tag/multiplayer/games?sort=released&page=1',
+    from: 'pagination.items.0.hero',
+    image: (data: unknown) => (data as { pagination: { items: { hero: string }[] } }).pagination.items[0]!.hero,
+    final: (page: Page) => page.getByTestId('tag-grid').locator('img').first(),
+  },
+  {
+    url: '/blog',
+    api: '/v1/public/blog/article/index',
+    from: 'pagination.items.0.hero',
+    image: (data: unknown) => (data as { pagination: { items: { hero: string }[] } }).pagination.items[0]!.hero,
+    final: (page: Page) => page.getByTestId('blog-articles').locator('img').first(),
+  },
 ] as const;
 
 for (const route of EARLY_IMAGES) {

@@ -240,6 +240,29 @@ describe('the early-data script (scripts/early-data.js)', () => {
     expect(appStarted()).toEqual(STARTED);
   });
 
+  it("with data-app, fills a lazy early image (a list's further card) too, but waits only for the eager ones", async () => {
+    const first = earlyImage('pagination.items.0.hero');
+    const further = earlyImage('pagination.items.1.hero');
+    further.loading = 'lazy';
+    const decoded: string[] = [];
+    const decodeOf = HTMLImageElement.prototype.decode;
+    HTMLImageElement.prototype.decode = function decodeNever(this: HTMLImageElement) {
+      decoded.push(this.dataset.earlyImage ?? '');
+      // A lazy image below the screen never decodes until it is scrolled to.
+      return this.loading === 'lazy' ? new Promise<void>(() => undefined) : Promise.resolve();
+    };
+    try {
+      runEarlyData('/arcade/games', '/arcade/games', [home], undefined, answerWith({ pagination: { items: [{ hero: '/a.jpg' }, { hero: '/b.jpg' }] } }), APP);
+      await settle();
+      expect([first.getAttribute('src'), further.getAttribute('src')]).toEqual(['/a.jpg', '/b.jpg']);
+      await nextFrame();
+      expect(appStarted()).toEqual(STARTED);
+      expect(decoded).toEqual(['pagination.items.0.hero']);
+    } finally {
+      HTMLImageElement.prototype.decode = decodeOf;
+    }
+  });
+
   it('with data-app, starts the app at once when there is nothing to paint: another address, an error answer, a failed request, no image in the data', async () => {
     runEarlyData('/arcade/games/x/catalog/y', '/arcade/games/:game', [details], undefined, undefined, APP);
     expect(appStarted()).toEqual(STARTED);

@@ -8,19 +8,13 @@ import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
 import { setDocumentMeta } from '@/lib/title';
 import { useBlogIndex } from './api/getBlogIndex';
-import { ArticleCard, ArticleCardSkeleton } from './components/ArticleCard';
+import { ArticleCard, ArticleGridSkeleton } from './components/ArticleCard';
+import { BlogHeader } from './FirstScreen';
 import { FilterChips } from './components/FilterChips';
 import { renderRouterLink } from '@/lib/routerLink';
 import { blogHref, readBlogParams, toApiQuery, type BlogPageParams } from './params';
 import { blogStrings } from './strings';
 
-/** How many placeholder cards show while the index loads (the server's page size). */
-export const SKELETON_CARDS = 8;
-
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 const Results = styled.div`
   display: grid;
@@ -45,20 +39,7 @@ function Articles({ params }: { params: BlogPageParams }) {
       </Notice>;
   }
 
-  if (index.isPending) {
-    return (
-      <div aria-busy="true" data-testid="blog-loading">
-        <span role="status" className="orb-visually-hidden">
-          {blogStrings.loadingArticles}
-        </span>
-        <CardGrid busy density="comfortable">
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <ArticleCardSkeleton key={i} />
-          ))}
-        </CardGrid>
-      </div>
-    );
-  }
+  if (index.isPending) return <ArticleGridSkeleton />;
 
   if (index.isError) {
     return (
@@ -111,10 +92,10 @@ export function BlogIndexPage() {
 
   return (
     <Page>
-      <Header>
+      <BlogHeader>
         <PageTitle>{blogStrings.heading}</PageTitle>
         <FilterChips params={params} />
-      </Header>
+      </BlogHeader>
       <Articles params={params} />
     </Page>
   );

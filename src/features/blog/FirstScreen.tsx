@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { EarlyImageSkeleton, Skeleton } from '@/design-system';
+import { EarlyImageSkeleton, PageTitle, Skeleton } from '@/design-system';
 import { PageSkeleton } from '@/lib/PageSkeleton';
+import { ArticleGridSkeleton } from './components/ArticleCard';
+import { blogStrings } from './strings';
 
 /** The top of the article's reading column, as ArticleView lays it out: the back link, then the hero. */
 const Column = styled.div`
@@ -27,6 +29,38 @@ export function ArticleFirstScreen() {
           <Skeleton width={120} height={44} radius="sm" />
           <EarlyImageSkeleton from="article.hero" radius="lg" variants sizes={ARTICLE_HERO_SIZES} />
         </Column>
+      }
+    />
+  );
+}
+
+/** The blog index's title with the URL's filters under it: the page's and its first screen's. */
+export const BlogHeader = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/* The blog index's Page gap ('lg'). */
+const IndexStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+`;
+
+/**
+ * The blog index's first screen before the app (prerendered, ADR 0012): its title and a page of card
+ * skeletons whose heroes the early-data script fills from the index's answer, so the first card's image
+ * paints before the app.
+ */
+export function BlogIndexFirstScreen() {
+  return (
+    <PageSkeleton
+      page={
+        <IndexStack>
+          <BlogHeader>
+            <PageTitle>{blogStrings.heading}</PageTitle>
+          </BlogHeader>
+          <ArticleGridSkeleton earlyItems="pagination.items" />
+        </IndexStack>
       }
     />
   );

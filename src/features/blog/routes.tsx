@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { articleQueryOptions } from './api/getArticle';
 import { blogIndexQueryOptions } from './api/getBlogIndex';
-import { ArticleFirstScreen } from './FirstScreen';
+import { ArticleFirstScreen, BlogIndexFirstScreen } from './FirstScreen';
 import { readBlogParams, toApiQuery } from './params';
 
 /**
@@ -36,6 +36,7 @@ export function blogRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'blog',
       loader: blogIndexLoader(queryClient),
+      hydrateFallbackElement: <BlogIndexFirstScreen />,
       lazy: async () => ({ Component: (await import('./BlogIndexPage')).BlogIndexPage }),
     },
     {

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
-import { EarlyImageSkeleton, Skeleton } from '@/design-system';
+import { EarlyImageSkeleton, PageTitle, Skeleton } from '@/design-system';
 import { PageSkeleton } from '@/lib/PageSkeleton';
+import { GameGridSkeleton } from './components/GameGridSkeleton';
+import { FilteredLayout, FilterSidebarSkeleton, ListHeader, LoadingTitle, SortSelectSkeleton } from './components/indexLayout';
+import { gameStrings } from './strings';
 
 /** CatalogItemPage's hero `sizes`: three fifths of the width beside the details from the large breakpoint. */
 export const CATALOG_HERO_SIZES = '(min-width: 1024px) 60vw, 100vw';
@@ -46,6 +49,47 @@ export function CatalogItemFirstScreen() {
             </Details>
           </CatalogItemLayout>
         </Top>
+      }
+    />
+  );
+}
+
+/**
+ * The game index's first screen before the app has taken over (prerendered, ADR 0012): its title and the
+ * sort's place, the filters' form as skeletons, and a page of card skeletons whose images the early-data
+ * script fills from the index's answer, so the first card's image paints before the app.
+ */
+export function GameIndexFirstScreen() {
+  return (
+    <PageSkeleton
+      page={
+        <>
+          <ListHeader>
+            <PageTitle>{gameStrings.indexTitle}</PageTitle>
+            <SortSelectSkeleton />
+          </ListHeader>
+          <FilteredLayout>
+            <FilterSidebarSkeleton />
+            <GameGridSkeleton earlyItems="pagination.items" />
+          </FilteredLayout>
+        </>
+      }
+    />
+  );
+}
+
+/** A tag page's first screen before the app (prerendered, ADR 0012): as the index's, without the filters. */
+export function TagFirstScreen() {
+  return (
+    <PageSkeleton
+      page={
+        <>
+          <ListHeader>
+            <LoadingTitle />
+            <SortSelectSkeleton />
+          </ListHeader>
+          <GameGridSkeleton columns={2} earlyItems="pagination.items" />
+        </>
       }
     />
   );

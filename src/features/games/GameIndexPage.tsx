@@ -1,5 +1,4 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { config } from '@/config';
 import { Page, PageTitle } from '@/design-system';
 import { format } from '@/lib/strings';
@@ -7,27 +6,10 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { useGameIndex } from './api/getGameIndex';
 import { FilterSidebar } from './components/FilterSidebar';
 import { GameResults } from './components/GameResults';
+import { FilteredLayout, ListHeader } from './components/indexLayout';
 import { SortSelect } from './components/SortSelect';
 import { DEFAULT_FILTERS, gameIndexHref, readGameIndexParams, toGameIndexQuery, withPage, withSort } from './params';
 import { gameStrings } from './strings';
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  align-items: start;
-
-  ${({ theme }) => theme.mq.lg} {
-    grid-template-columns: 17rem minmax(0, 1fr);
-  }
-`;
 
 /**
  * /arcade/games (spec §2): the sidebar filters, the sort and a page of 8 games, all read from the URL
@@ -49,11 +31,11 @@ export function GameIndexPage() {
 
   return (
     <Page gap="md">
-      <Header>
+      <ListHeader>
         <PageTitle>{gameStrings.indexTitle}</PageTitle>
         <SortSelect value={params.sort} onChange={(sort) => void navigate(withSort(pathname, searchParams, sort))} />
-      </Header>
-      <Layout>
+      </ListHeader>
+      <FilteredLayout>
         <FilterSidebar
           key={formKey}
           initial={params}
@@ -62,7 +44,7 @@ export function GameIndexPage() {
           onReset={() => void navigate(gameIndexHref({ ...params, ...DEFAULT_FILTERS, page: 1 }))}
         />
         <GameResults query={games} pageHref={(page) => withPage(pathname, searchParams, page)} testId="game-index" />
-      </Layout>
+      </FilteredLayout>
     </Page>
   );
 }

@@ -1,22 +1,14 @@
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { config } from '@/config';
-import { Page, PageTitle, Skeleton } from '@/design-system';
+import { Page, PageTitle } from '@/design-system';
 import { format } from '@/lib/strings';
 import { usePageTitle } from '@/lib/usePageTitle';
 import { useTagGames } from './api/getTagGames';
 import { GameResults } from './components/GameResults';
+import { ListHeader, LoadingTitle } from './components/indexLayout';
 import { SortSelect } from './components/SortSelect';
 import { readTagParams, toTagQuery, withSort } from './params';
 import { gameStrings } from './strings';
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-`;
 
 /**
  * /arcade/games/tag/{tag} (spec §2): 'Tag: {title}', sortable (sort in the URL), paginated (page in the
@@ -38,19 +30,15 @@ export function TagPage() {
 
   return (
     <Page gap="md">
-      <Header>
+      <ListHeader>
         {title || games.isError ? (
           // Failed before the tag's title arrived: the slug names the tag.
           <PageTitle>{format(gameStrings.tagTitle, { title: title ?? tag })}</PageTitle>
         ) : (
-          <PageTitle aria-busy="true">
-            {/* A heading is never empty, not even while its title loads. */}
-            <span className="orb-visually-hidden">{gameStrings.loading}</span>
-            <Skeleton shape="block" width="12rem" height="1em" />
-          </PageTitle>
+          <LoadingTitle />
         )}
         <SortSelect value={params.sort} onChange={(sort) => void navigate(withSort(pathname, searchParams, sort))} />
-      </Header>
+      </ListHeader>
       <GameResults
         query={games}
         pageHref={(page) => {

@@ -5,7 +5,7 @@ import { gameDetailsQueryOptions } from './api/getGameDetails';
 import { gameIndexQueryOptions } from './api/getGameIndex';
 import { tagGamesQueryOptions } from './api/getTagGames';
 import { readGameIndexParams, readTagParams, toGameIndexQuery, toTagQuery } from './params';
-import { CatalogItemFirstScreen } from './FirstScreen';
+import { CatalogItemFirstScreen, GameIndexFirstScreen, TagFirstScreen } from './FirstScreen';
 
 /**
  * Start the page's request for the URL before it renders (guide §2.7). Not awaited: the page shows its
@@ -52,11 +52,13 @@ export function gameRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'arcade/games',
       loader: gameIndexLoader(queryClient),
+      hydrateFallbackElement: <GameIndexFirstScreen />,
       lazy: async () => ({ Component: (await import('./GameIndexPage')).GameIndexPage }),
     },
     {
       path: 'arcade/games/tag/:tag',
       loader: tagLoader(queryClient),
+      hydrateFallbackElement: <TagFirstScreen />,
       lazy: async () => ({ Component: (await import('./TagPage')).TagPage }),
     },
     {

@@ -276,6 +276,24 @@ export const GameCardSkeletonState: Story = {
   },
 };
 
+export const GameCardSkeletonEarlyImage: Story = {
+  name: 'GameCard: skeleton of a prerendered first screen (image filled by the early-data script)',
+  render: () => (
+    <Cell>
+      <GameCardSkeleton earlyImage={{ from: 'pagination.items.0.hero' }} />
+    </Cell>
+  ),
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector<HTMLImageElement>('img[data-early-image="pagination.items.0.hero"]')!;
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    // What scripts/early-data.js does with the route's first answer: the card's 16:9 media shows it.
+    img.src = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#3b2a7a"/></svg>')}`;
+    await expect(getComputedStyle(img).visibility).toBe('visible');
+    const box = img.getBoundingClientRect();
+    await expect(Math.round((box.width / box.height) * 9)).toBe(16);
+  },
+};
+
 /* ---------- CardGrid ---------- */
 
 export const GameGrid: Story = {

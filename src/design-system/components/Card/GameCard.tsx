@@ -4,6 +4,7 @@ import { humanizeNumber } from '../../../lib/numbers';
 import { truncate } from '../../../lib/text';
 import { Icon, type IconName } from '../../icons';
 import type { ColorToken } from '../../tokens';
+import { EarlyImageSkeleton } from '../Skeleton';
 import { Card, CardInnerLink, CardLink } from './Card';
 import type { RenderLink } from './renderLink';
 
@@ -447,16 +448,23 @@ const StatsBone = styled.div`
   height: ${statsHeight};
 `;
 
-export type GameCardSkeletonProps = Omit<HTMLAttributes<HTMLElement>, 'children'>;
+export interface GameCardSkeletonProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /**
+   * In a prerendered first screen: where the card's image is in the route's first API answer (a dot
+   * path, EarlyImageSkeleton's `from`), so the early-data script shows it before the app; 'lazy' for
+   * cards after the first screen's largest image.
+   */
+  earlyImage?: { from: string; loading?: 'eager' | 'lazy' };
+}
 
 /**
  * The card's loading state, the same size as a card with a one-line title. Hidden from assistive
  * tech: the surrounding list announces loading (e.g. `aria-busy` on `CardGrid`).
  */
-export function GameCardSkeleton(props: GameCardSkeletonProps) {
+export function GameCardSkeleton({ earlyImage, ...props }: GameCardSkeletonProps) {
   return (
     <Card as="div" padding="none" aria-hidden="true" data-skeleton="" {...props}>
-      <BoneMedia />
+      {earlyImage ? <EarlyImageSkeleton from={earlyImage.from} loading={earlyImage.loading ?? 'eager'} radius="none" /> : <BoneMedia />}
       <Body>
         <ChipBone />
         <TitleBone />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox } from './Checkbox';
+import { Checkbox, CheckboxSkeleton } from './Checkbox';
 
 const meta = {
   title: 'Design System/Checkbox',
@@ -73,4 +73,25 @@ export const List: Story = {
       <Checkbox label="Announcements" />
     </div>
   ),
+};
+
+export const LoadingSkeleton: StoryObj<typeof CheckboxSkeleton> = {
+  name: 'Skeleton: in a loading screen, the row of a checkbox',
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 420 }}>
+      <div data-testid="skeleton">
+        <CheckboxSkeleton />
+      </div>
+      <div data-testid="checkbox">
+        <Checkbox label="Recently Updated" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('skeleton').firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    // The checkbox that replaces it takes exactly its height, so nothing below moves.
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(Math.abs(height('skeleton') - height('checkbox'))).toBeLessThan(0.5);
+  },
 };

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../icons';
-import { ChoiceField, hasError, useMergedRefs } from '../Field';
+import { ChoiceField, ChoiceFieldSkeleton, hasError, useMergedRefs } from '../Field';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'children'> {
   label: ReactNode;
@@ -135,4 +135,9 @@ export function Checkbox({
       )}
     </ChoiceField>
   );
+}
+
+/** A checkbox's loading state in a skeleton screen: its row, box and one line of label. */
+export function CheckboxSkeleton() {
+  return <ChoiceFieldSkeleton indicatorWidth={BOX} />;
 }

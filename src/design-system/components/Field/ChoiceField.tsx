@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { shimmer } from '../Skeleton/Skeleton';
 import { FieldError, FieldHint, hasError, type FieldControlProps } from './Field';
 
 export interface ChoiceFieldProps {
@@ -103,6 +104,43 @@ export function ChoiceField({
         <div aria-live="polite">{errorMessage && <FieldError id={errorId}>{errorMessage}</FieldError>}</div>
         {hasHint && <FieldHint id={hintId}>{hint}</FieldHint>}
       </Messages>
+    </Root>
+  );
+}
+
+const IndicatorBone = styled.span<{ $width: string }>`
+  ${shimmer}
+  flex: none;
+  width: ${({ $width }) => $width};
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+const TextBone = styled.span`
+  ${shimmer}
+  display: inline-block;
+  width: 10em;
+  max-width: 100%;
+  height: 0.9em;
+  vertical-align: middle;
+  border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+/**
+ * A choice's loading state in a skeleton screen (control then label, one line): the row a ChoiceField
+ * with `indicatorWidth` takes, so the control that replaces it does not move what follows. Decorative.
+ */
+export function ChoiceFieldSkeleton({ indicatorWidth }: Pick<ChoiceFieldProps, 'indicatorWidth'>) {
+  return (
+    <Root aria-hidden="true" data-skeleton="">
+      <Row as="div" $placement="end" $disabled>
+        <IndicatorBone $width={indicatorWidth} />
+        {/* The label's own typography around a zero-width space: the line is exactly a label's line. */}
+        <Text $disabled>
+          <TextBone />
+          {'\u200B'}
+        </Text>
+      </Row>
     </Root>
   );
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
-import { Field, type FieldControlProps } from './Field';
+import { Field, FieldSkeleton, type FieldControlProps } from './Field';
 
 // A bare native input: the Field is about the wiring around the control, not the control's look.
 const Plain = styled.input`
@@ -89,5 +89,22 @@ export const Group: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radiogroup', { name: 'Difficulty' })).toHaveAccessibleDescription('Pick one.');
+  },
+};
+
+export const LoadingSkeleton: StoryObj<typeof FieldSkeleton> = {
+  name: 'Skeleton: in a loading screen, the size of a labelled field',
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <FieldSkeleton data-testid="skeleton" />
+      <Field label="Display name">{(control) => <Plain {...control} />}</Field>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const skeleton = within(canvasElement).getByTestId('skeleton');
+    await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    // The field that replaces it takes exactly its height, so nothing below moves.
+    const field = skeleton.nextElementSibling!;
+    await expect(Math.abs(skeleton.getBoundingClientRect().height - field.getBoundingClientRect().height)).toBeLessThan(0.5);
   },
 };

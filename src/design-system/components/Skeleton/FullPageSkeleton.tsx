@@ -14,6 +14,11 @@ export interface FullPageSkeletonProps extends Omit<HTMLAttributes<HTMLDivElemen
    * hero as the page lays it out, with an EarlyImageSkeleton for a prerendered page's early image).
    */
   hero?: ReactNode;
+  /**
+   * A route's whole first screen instead of the generic hero, heading and grid (a list page's own
+   * header, filters and cards), spaced as a Page with gap 'md'.
+   */
+  page?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -120,8 +125,10 @@ const navWidths = ['62%', '48%', '70%', '40%', '56%', '66%'];
  * while data loads'): header, side navigation, hero and a grid of cards. One status region named by
  * `label`; the shapes inside are decorative.
  */
-export function FullPageSkeleton({ label = 'Loading', shell = true, cards = 8, hero, ref, ...rest }: FullPageSkeletonProps) {
-  const main = (
+export function FullPageSkeleton({ label = 'Loading', shell = true, cards = 8, hero, page, ref, ...rest }: FullPageSkeletonProps) {
+  const main = page ? (
+    <Main>{page}</Main>
+  ) : (
     <Main>
       {hero ?? <Skeleton aspectRatio="21 / 8" radius="xl" />}
       <SectionHead>

@@ -46,12 +46,12 @@ export const shimmer = css`
 
 type Radius = NonNullable<SkeletonProps['radius']>;
 
-const Shape = styled.div<{ $radius: Radius | 'round' }>`
+const Shape = styled.div<{ $radius: Radius | 'round' | 'none' }>`
   ${shimmer}
   display: block;
   flex: none;
   max-width: 100%;
-  border-radius: ${({ theme, $radius }) => ($radius === 'round' ? '50%' : theme.radius[$radius])};
+  border-radius: ${({ theme, $radius }) => ($radius === 'round' ? '50%' : $radius === 'none' ? '0' : theme.radius[$radius])};
 `;
 
 const Lines = styled.div`
@@ -111,7 +111,13 @@ export interface EarlyImageSkeletonProps {
   from: string;
   /** The frame's aspect ratio, as the page's image has it. */
   aspectRatio?: string;
-  radius?: Radius;
+  /** 'none' inside a frame that clips it (a card's media). */
+  radius?: Radius | 'none';
+  /**
+   * 'lazy' for images below the first screen's largest: loaded as the browser's lazy loading decides, and
+   * the app's scripts do not wait for them.
+   */
+  loading?: 'eager' | 'lazy';
   /** As the page's Image: its `variants` (the srcset) and `sizes`, so the browser picks the same file. */
   variants?: boolean;
   sizes?: string;
@@ -145,7 +151,7 @@ const EarlyImg = styled.img`
  * scripts still download, and the app then draws the same image in the same box. In the app (no
  * script has filled it) it is a plain block skeleton.
  */
-export function EarlyImageSkeleton({ from, aspectRatio = '16 / 9', radius = 'md', variants = false, sizes = '100vw' }: EarlyImageSkeletonProps) {
+export function EarlyImageSkeleton({ from, aspectRatio = '16 / 9', radius = 'md', loading = 'eager', variants = false, sizes = '100vw' }: EarlyImageSkeletonProps) {
   return (
     <EarlyFrame aria-hidden="true" $radius={radius} style={{ width: '100%', aspectRatio }}>
       <EarlyImg
@@ -154,7 +160,8 @@ export function EarlyImageSkeleton({ from, aspectRatio = '16 / 9', radius = 'md'
         data-early-variants={variants ? '' : undefined}
         sizes={variants ? sizes : undefined}
         decoding="async"
-        fetchPriority="high"
+        loading={loading}
+        fetchPriority={loading === 'eager' ? 'high' : 'auto'}
       />
     </EarlyFrame>
   );

@@ -1,34 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { Genre } from '@/api/schemas/game';
 import { Button, Checkbox, Select } from '@/design-system';
 import { DEFAULT_FILTERS, type GameIndexFilters } from '../params';
 import { gameStrings } from '../strings';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  align-content: start;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-`;
-
-const Checks = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-
-  & > * {
-    flex: 1 1 auto;
-  }
-`;
+import { FilterActions, FilterChecks, FilterPanel } from './indexLayout';
 
 export interface FilterSidebarProps {
   /** The filters of the URL: the form starts from them (remount it with a key when the URL changes). */
@@ -66,7 +41,7 @@ export function FilterSidebar({ initial, genres, onApply, onReset }: FilterSideb
   };
 
   return (
-    <Form aria-label={gameStrings.filtersLabel} role="search" onSubmit={submit} data-testid="game-filters">
+    <FilterPanel as="form" aria-label={gameStrings.filtersLabel} role="search" onSubmit={submit} data-testid="game-filters">
       <Select
         label={gameStrings.genre}
         name="cat"
@@ -94,7 +69,7 @@ export function FilterSidebar({ initial, genres, onApply, onReset }: FilterSideb
           </option>
         ))}
       </Select>
-      <Checks>
+      <FilterChecks>
         <Checkbox
           label={gameStrings.recentlyUpdated}
           name="recent"
@@ -107,8 +82,8 @@ export function FilterSidebar({ initial, genres, onApply, onReset }: FilterSideb
           checked={draft.experiences}
           onChange={(event) => setDraft((d) => ({ ...d, experiences: event.target.checked }))}
         />
-      </Checks>
-      <Actions>
+      </FilterChecks>
+      <FilterActions>
         <Button type="submit">{gameStrings.apply}</Button>
         <Button
           type="button"
@@ -120,7 +95,7 @@ export function FilterSidebar({ initial, genres, onApply, onReset }: FilterSideb
         >
           {gameStrings.reset}
         </Button>
-      </Actions>
-    </Form>
+      </FilterActions>
+    </FilterPanel>
   );
 }

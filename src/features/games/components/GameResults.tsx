@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import type { GameCard as GameCardData, Pagination as PaginationData } from '@/api/schemas';
-import { CardGrid, GameCardSkeleton, Notice, Pagination } from '@/design-system';
+import { CardGrid, Notice, Pagination } from '@/design-system';
 import { PageError } from '@/lib/errors';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
-import { GAME_PAGE_SIZE } from '@/api/schemas/game';
 import { gameStrings } from '../strings';
 import { renderRouterLink } from '@/lib/routerLink';
 import { ApiGameCard } from '@/lib/ApiGameCard';
+import { GameGridSkeleton } from './GameGridSkeleton';
 
 const Stack = styled.div`
   display: grid;
@@ -34,22 +34,6 @@ export interface GameResultsProps {
   columns?: 'auto' | 2;
   /** Prefix of the test ids: `{id}-loading`, `{id}-empty`, `{id}-error`. */
   testId: string;
-}
-
-/** A page of fixed-size card skeletons: the grid keeps its size when the cards arrive. */
-export function GameGridSkeleton({ columns = 'auto', testId }: Pick<GameResultsProps, 'columns' | 'testId'>) {
-  return (
-    <div aria-busy="true" data-testid={`${testId}-loading`}>
-      <span role="status" className="orb-visually-hidden">
-        {gameStrings.loading}
-      </span>
-      <CardGrid busy list={false} columns={columns} aria-hidden="true">
-        {Array.from({ length: GAME_PAGE_SIZE }, (_, i) => (
-          <GameCardSkeleton key={i} />
-        ))}
-      </CardGrid>
-    </div>
-  );
 }
 
 /**
