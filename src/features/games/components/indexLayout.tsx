@@ -7,13 +7,26 @@ import { gameStrings } from '../strings';
  * (FirstScreen.tsx), so that what the first screen draws is where the page then draws it (ADR 0012).
  */
 
-/** The title with the sort beside it (below it when they do not fit). */
+/**
+ * The title with the sort beside it; on a phone the sort is always under the title, whatever the title's
+ * length: the tag page's first screen does not know its title, and must lay out as the page does.
+ */
 export const ListHeader = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
+
+  & > :first-child {
+    flex: 1 1 100%;
+  }
+
+  ${({ theme }) => theme.mq.md} {
+    & > :first-child {
+      flex: 0 1 auto;
+    }
+  }
 `;
 
 /** The filters beside the results from the large breakpoint, above them below it. */
