@@ -10,7 +10,9 @@
 // skeleton shows the image at that path of the answer's data, with the variants srcset the app's Image
 // gives it (data-early-variants; src/design-system/components/Image/imageVariant.ts): the first screen's
 // largest image paints without waiting for the app, which then draws the same image in the same box. A
-// lazy one (loading="lazy": a list's further cards) fills too, but nothing waits for it.
+// lazy one (loading="lazy": a list's further cards) fills too, but nothing waits for it. Each element with
+// data-early-text="developer.description" gets the text at that path as its text (a developer's name and
+// description: the first screen's largest element can be text).
 // data-app (pages with such an image, or whose first screen's content is all in the HTML): the app's entry
 // and modulepreloads, which this script requests once that image (or that screen) has painted, so that it
 // has the bandwidth first; or at once when there is no image to paint, the answer failed, or after
@@ -58,11 +60,23 @@
     const match = new RegExp(`^${source}/?$`).exec(location.pathname);
     if (!match || (script.dataset.query === 'none' && location.search.length > 1)) return startApp();
     const early = (window.orbitalEarly = window.orbitalEarly || {});
+    const at = (data, path) => {
+      let value = data;
+      for (const key of path.split('.')) value = value == null ? value : value[key];
+      return value;
+    };
     const paint = (data) => {
+      // Text as text (never markup); the app then draws the same text in the same place.
+      let wrote = false;
+      for (const element of document.querySelectorAll('[data-early-text]')) {
+        const value = at(data, element.dataset.earlyText);
+        if (typeof value !== 'string' || value === '') continue;
+        element.textContent = value;
+        wrote = true;
+      }
       const painted = [];
       for (const img of document.querySelectorAll('img[data-early-image]')) {
-        let value = data;
-        for (const key of img.dataset.earlyImage.split('.')) value = value == null ? value : value[key];
+        const value = at(data, img.dataset.earlyImage);
         // A site path, an http(s) URL or an inline image; nothing else becomes a src.
         if (typeof value !== 'string' || !/^(?:https?:\/\/|\/(?![/\\])|data:image\/)/i.test(value)) continue;
         if (img.hasAttribute('data-early-variants') && !value.startsWith('data:')) {
@@ -72,8 +86,9 @@
         // A lazy one (below the largest) loads when the browser decides; the app does not wait for it.
         if (img.loading !== 'lazy') painted.push(img.decode());
       }
-      // The app once the eager images are on screen (decoded, then the frame that shows them), or now if there is none.
-      if (painted.length === 0) return startApp();
+      // The app once the eager images are on screen (decoded, then the frame that shows them), or once the
+      // text is, or now if nothing was painted.
+      if (painted.length === 0) return wrote ? startAfterPaint() : startApp();
       Promise.allSettled(painted).then(startAfterPaint);
     };
     JSON.parse(String(script.dataset.urls)).forEach((template, index) => {
@@ -92,10 +107,10 @@
         .catch(startApp);
     });
   };
-  // A first screen whose largest element is in the HTML (data-early-content, no early image): the app
-  // once it has painted.
+  // A first screen whose largest element is in the HTML (data-early-content, nothing early to fill): the
+  // app once it has painted.
   const afterParse = () => {
-    if (!document.querySelector('img[data-early-image]')) startAfterPaint();
+    if (!document.querySelector('img[data-early-image], [data-early-text]')) startAfterPaint();
   };
   try {
     setTimeout(startApp, APP_WAIT_MS);

@@ -210,10 +210,11 @@ async function main() {
     const pageFiles = chunkFiles(manifest, [...initial.filter((key) => !shell.includes(key)), ...earlyModules]).js;
     const { urls, anyQuery } = earlyRequests.get(pattern) ?? { urls: [], anyQuery: true };
     const rendered = prerender(sampleUrl(pattern));
-    // A first screen that paints its largest element before the app (an early image the script fills from
-    // the route's data, or content all in the HTML): the app's scripts wait for it (the script requests them).
-    const earlyImage = rendered.html.includes('data-early-image');
-    const paintsFirst = earlyImage ? urls.length > 0 : rendered.html.includes('data-early-content');
+    // A first screen that paints its largest element before the app (an early image or text the script
+    // fills from the route's data, or content all in the HTML): the app's scripts wait for it (the script
+    // requests them).
+    const earlyFill = /data-early-(?:image|text)=/.test(rendered.html);
+    const paintsFirst = earlyFill ? urls.length > 0 : rendered.html.includes('data-early-content');
     const deferred = paintsFirst ? deferApp(template, pageFiles) : null;
     const early = urls.length > 0 || deferred ? earlyDataScript({ route: pattern, urls, anyQuery, app: deferred?.app }) : '';
     const gamesHint = pattern === '/arcade/games/:game' ? gamesOrigin : null;

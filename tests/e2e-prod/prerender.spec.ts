@@ -202,6 +202,32 @@ for (const route of EARLY_IMAGES) {
   }
 }
 
+for (const viewport of [{ width: 390, height: 844 }, { width: 412, height: 823 }, { width: 1280, height: 720 }]) {
+  test(`/arcade/games/developer/orbital-labs at ${viewport.width} px: the name and description (the largest element) are written from the early data before any of the app's scripts has run, where the app then draws them`, async ({ page, context }) => {
+    const url = '/arcade/games/developer/orbital-labs';
+    const api = '/v1/public/entity/dev/org/orbital-labs/details';
+    const blocked = await context.newPage();
+    await blocked.setViewportSize(viewport);
+    await blocked.route('**/assets/*.js', (r) => r.abort());
+    const answer = blocked.waitForResponse((response) => response.url().endsWith(api));
+    await blocked.goto(url);
+    const { developer } = ((await (await answer).json()) as { data: { developer: { name: string; description: string } } }).data;
+    const early = blocked.locator('p[data-early-text="developer.description"]');
+    await expect(early).toHaveText(developer.description);
+    await expect(blocked.getByRole('heading', { level: 1 })).toHaveText(developer.name);
+    const earlyBox = (await early.boundingBox())!;
+
+    const problems = watchHydration(page);
+    await page.setViewportSize(viewport);
+    await page.goto(url);
+    const final = page.getByTestId('developer-description');
+    await expect(final).toHaveText(developer.description);
+    const finalBox = (await final.boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(finalBox[side] - earlyBox[side]), side).toBeLessThan(1);
+    expect(problems).toEqual([]);
+  });
+}
+
 test("/developers/sdk: the heading and intro are the HTML's own, painted before the app's scripts are requested, where the app keeps them", async ({ page, context }) => {
   const intro = 'A game in the Orbital frame talks to Orbital only through the SDK';
   const blocked = await context.newPage();

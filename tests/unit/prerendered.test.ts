@@ -263,6 +263,26 @@ describe('the early-data script (scripts/early-data.js)', () => {
     }
   });
 
+  it("writes each data-early-text element's text from the first answer as text, never markup; and starts the app once it has painted", async () => {
+    const name = document.createElement('span');
+    name.dataset.earlyText = 'developer.name';
+    const description = document.createElement('p');
+    description.dataset.earlyText = 'developer.description';
+    const missing = document.createElement('p');
+    missing.dataset.earlyText = 'developer.tagline';
+    document.body.append(name, description, missing);
+    const developer = { name: '<img src=x onerror=alert(1)>Labs', description: 'We build\nfast games.', tagline: 42 };
+    runEarlyData('/arcade/games/developer/labs', '/arcade/games/developer/:developer', [details], undefined, answerWith({ developer }), APP);
+    await settle();
+    expect(name.textContent).toBe('<img src=x onerror=alert(1)>Labs');
+    expect(name.children).toHaveLength(0);
+    expect(description.textContent).toBe('We build\nfast games.');
+    expect(missing.textContent).toBe('');
+    expect(appStarted()).toEqual([]);
+    await nextFrame();
+    expect(appStarted()).toEqual(STARTED);
+  });
+
   it('with data-app, starts the app at once when there is nothing to paint: another address, an error answer, a failed request, no image in the data', async () => {
     runEarlyData('/arcade/games/x/catalog/y', '/arcade/games/:game', [details], undefined, undefined, APP);
     expect(appStarted()).toEqual(STARTED);

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import type { Developer, DeveloperDetailsResponse } from '@/api/schemas/content';
 import { config } from '@/config';
-import { CardGrid, GameCardSkeleton, Icon, Image, MetaItem, MetaRow, Notice, Page, PageTitle, Section, SectionHeader, SectionTitle, Skeleton, TextLink } from '@/design-system';
+import { CardGrid, GameCardSkeleton, Icon, Image, Notice, Page, PageTitle, Section, SectionHeader, SectionTitle, Skeleton, TextLink } from '@/design-system';
 import { PageError } from '@/lib/errors';
 import { humanizeNumber } from '@/lib/numbers';
 import { renderRouterLink } from '@/lib/routerLink';
@@ -11,6 +11,8 @@ import { format } from '@/lib/strings';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { useDeveloper } from './api/getDeveloper';
 import { AnnouncementCard, AnnouncementCardSkeleton } from './components/AnnouncementCard';
+import { DEVELOPER_HERO_SIZES } from './FirstScreen';
+import { Description, Identity, LOGO_PX, Logo, Meta, MetaFact, Names, Profile, Stat, Stats } from './components/profileLayout';
 import { announcementsHref, formatDay } from './params';
 import { developerStrings } from './strings';
 import { ApiGameCard } from '@/lib/ApiGameCard';
@@ -18,101 +20,10 @@ import { ApiGameCard } from '@/lib/ApiGameCard';
 /** Placeholder cards while the profile loads. */
 const SKELETON_GAMES = 4;
 const SKELETON_ANNOUNCEMENTS = 3;
-const LOGO_PX = 112;
-
-const Profile = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Identity = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[4]};
-  padding-inline: ${({ theme }) => theme.space[4]};
-  /* The logo sits over the hero's lower edge. */
-  margin-top: calc(${LOGO_PX / 2}px * -1);
-  position: relative;
-
-  ${({ theme }) => theme.mq.sm} {
-    flex-direction: row;
-    gap: ${({ theme }) => theme.space[5]};
-  }
-`;
-
-const Logo = styled.div`
-  flex: none;
-  width: ${LOGO_PX}px;
-  padding: 4px;
-  border-radius: ${({ theme }) => theme.radius.xl};
-  background: ${({ theme }) => theme.color.bg};
-  box-shadow: 0 0 0 1px ${({ theme }) => theme.color.border};
-`;
-
-const Names = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  max-width: 100%;
-  flex: 1 1 auto;
-
-  /* Beside the logo, below the hero: never over the picture. */
-  ${({ theme }) => theme.mq.sm} {
-    padding-top: calc(${LOGO_PX / 2}px + ${({ theme }) => theme.space[3]});
-  }
-`;
-
-const Meta = styled(MetaRow)`
-  row-gap: ${({ theme }) => theme.space[1]};
-`;
-
-const MetaFact = styled(MetaItem)`
-  min-height: ${({ theme }) => theme.size.minHit};
-`;
 
 /** The website link: a quiet text link with the icon spaced like the other meta items. */
 const External = styled(TextLink)`
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Stats = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-`;
-
-const Stat = styled.div`
-  display: grid;
-  min-width: 7rem;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-
-  dt {
-    order: 2;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-
-  dd {
-    order: 1;
-    margin: 0;
-    font-family: ${({ theme }) => theme.font.display};
-    font-size: ${({ theme }) => theme.fontSize['2xl']};
-    font-weight: ${({ theme }) => theme.fontWeight.bold};
-  }
-`;
-
-const Description = styled.p`
-  max-width: 72ch;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  line-height: ${({ theme }) => theme.lineHeight.normal};
-  overflow-wrap: anywhere;
-  white-space: pre-line;
 `;
 
 /** Only http(s) websites become links (never javascript: or data:). */
@@ -131,7 +42,7 @@ function ProfileHeader({ developer }: { developer: Developer }) {
   const statsId = useId();
   return (
     <Profile data-testid="developer-profile">
-      <Image src={developer.hero} alt="" placeholder="developer" aspectRatio="16 / 5" eager variants sizes="(min-width: 1280px) 1280px, 100vw" radius="lg" />
+      <Image src={developer.hero} alt="" placeholder="developer" aspectRatio="16 / 5" eager variants sizes={DEVELOPER_HERO_SIZES} radius="lg" />
       <Identity>
         <Logo>
           <Image

@@ -4,6 +4,7 @@ import { announcementQueryOptions } from './api/getAnnouncement';
 import { announcementsQueryOptions } from './api/getAnnouncements';
 import { developerQueryOptions } from './api/getDeveloper';
 import { readPage } from './params';
+import { DeveloperFirstScreen } from './FirstScreen';
 
 /*
  * Each loader starts its page's request for the URL before the page renders (guide §2.7). Not awaited:
@@ -49,6 +50,8 @@ export function developerRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'arcade/games/developer/:developer',
       loader: developerLoader(queryClient),
+      // The first load's screen until the page's module is in (and the prerendered HTML's).
+      hydrateFallbackElement: <DeveloperFirstScreen />,
       lazy: async () => ({ Component: (await import('./DeveloperPage')).DeveloperPage }),
     },
     {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
 import { FullPageSkeleton } from './FullPageSkeleton';
-import { EarlyImageSkeleton, Skeleton } from './Skeleton';
+import { EarlyImageSkeleton, EarlyText, Skeleton } from './Skeleton';
 
 const Frame = styled.div`
   display: grid;
@@ -93,6 +93,27 @@ export const EarlyImage: StoryObj<typeof EarlyImageSkeleton> = {
     const frame = img.parentElement!.getBoundingClientRect();
     await expect(img.getBoundingClientRect().width).toBe(frame.width);
     await expect(Math.round((frame.width / frame.height) * 9)).toBe(16);
+  },
+};
+
+const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  line-height: ${({ theme }) => theme.lineHeight.normal};
+`;
+
+export const EarlyTextFilled: StoryObj<typeof EarlyText> = {
+  name: 'Early text: before the app (three lines of shimmer, then written by the early-data script)',
+  render: () => <Lead as={EarlyText} from="developer.description" lines={3} />,
+  play: async ({ canvasElement }) => {
+    const text = canvasElement.querySelector<HTMLElement>('[data-early-text="developer.description"]')!;
+    // Until the script writes it, three of the page's lines of shimmer.
+    const line = Number.parseFloat(getComputedStyle(text).lineHeight);
+    await expect(Math.round(text.getBoundingClientRect().height / line)).toBe(3);
+    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) await expect(getComputedStyle(text).animationName).not.toBe('none');
+    // What scripts/early-data.js does with the route's first answer: the text, in the page's typography.
+    text.textContent = 'Orbital Labs is the studio behind the Orbital platform samples.';
+    await expect(getComputedStyle(text).animationName).toBe('none');
+    await expect(text).toHaveTextContent('Orbital Labs is the studio');
   },
 };
 

@@ -166,3 +166,49 @@ export function EarlyImageSkeleton({ from, aspectRatio = '16 / 9', radius = 'md'
     </EarlyFrame>
   );
 }
+
+export interface EarlyTextProps {
+  /**
+   * Where the text is in the route's first API answer's data, as a dot path ('developer.description'):
+   * the prerendered page's early-data script writes it in (as text, never markup) before the app runs.
+   */
+  from: string;
+  /** How many lines of shimmer stand in for it until then. */
+  lines?: number;
+  /** The element: 'p' by default; 'span' inside a heading. */
+  as?: 'p' | 'span' | 'div';
+  className?: string;
+}
+
+const EarlyTextRoot = styled.p<{ $lines: number }>`
+  &:empty {
+    ${shimmer}
+    display: block;
+    min-height: calc(${({ $lines }) => $lines} * 1lh);
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+
+  span&:empty {
+    display: inline-block;
+    width: min(100%, 12em);
+    vertical-align: middle;
+    min-height: 0.9em;
+  }
+`;
+
+/**
+ * A text of the route's data in a prerendered first screen (ADR 0012): a shimmer until the early-data
+ * script writes the text in from the route's first answer, so a first screen whose largest element is
+ * text (a developer's description) paints it before the app. Give it the page's typography (`as` of the
+ * page's styled text: `<Description as={EarlyText} from="developer.description" />`), so the app then
+ * draws the same text in the same box. React leaves the written text alone when it hydrates: the
+ * element's only child is a text, which suppressHydrationWarning lets differ (without it, React reports
+ * the mismatch and renders the whole page again).
+ */
+export function EarlyText({ from, lines = 1, as = 'p', className }: EarlyTextProps) {
+  return (
+    <EarlyTextRoot as={as} className={className} data-early-text={from} $lines={lines} suppressHydrationWarning>
+      {''}
+    </EarlyTextRoot>
+  );
+}
