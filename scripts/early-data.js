@@ -60,6 +60,7 @@
     const match = new RegExp(`^${source}/?$`).exec(location.pathname);
     if (!match || (script.dataset.query === 'none' && location.search.length > 1)) return startApp();
     const early = (window.orbitalEarly = window.orbitalEarly || {});
+// eslint-disable-next-line unicorn/consistent-function-scoping -- outside this function is the page's global scope
     const at = (data, path) => {
       let value = data;
       for (const key of path.split('.')) value = value == null ? value : value[key];
