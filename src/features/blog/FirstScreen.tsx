@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { EarlyImageSkeleton, PageTitle, Skeleton } from '@/design-system';
 import { PageSkeleton } from '@/lib/PageSkeleton';
-import { ArticleGridSkeleton } from './components/ArticleCard';
+import { ArticleGridSkeleton } from './components/ArticleCardSkeleton';
 import { blogStrings } from './strings';
 
 /** The top of the article's reading column, as ArticleView lays it out: the back link, then the hero. */

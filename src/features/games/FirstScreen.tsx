@@ -3,7 +3,7 @@ import { EarlyImageSkeleton, PageTitle, Skeleton } from '@/design-system';
 import { PageSkeleton } from '@/lib/PageSkeleton';
 import { GameGridSkeleton } from './components/GameGridSkeleton';
 import { FilteredLayout, FilterSidebarSkeleton, ListHeader, LoadingTitle, SortSelectSkeleton } from './components/indexLayout';
-import { gameStrings } from './strings';
+import { gameListStrings } from './listStrings';
 
 /** CatalogItemPage's hero `sizes`: three fifths of the width beside the details from the large breakpoint. */
 export const CATALOG_HERO_SIZES = '(min-width: 1024px) 60vw, 100vw';
@@ -65,7 +65,7 @@ export function GameIndexFirstScreen() {
       page={
         <>
           <ListHeader>
-            <PageTitle>{gameStrings.indexTitle}</PageTitle>
+            <PageTitle>{gameListStrings.indexTitle}</PageTitle>
             <SortSelectSkeleton />
           </ListHeader>
           <FilteredLayout>

@@ -1,4 +1,5 @@
 import { defineStrings } from '@/lib/strings';
+import { gameListStrings } from './listStrings';
 
 /**
  * The game index's, tag page's, catalog item page's and game page's strings (engineering guide §2.8). Strings quoted by the spec are
@@ -7,8 +8,7 @@ import { defineStrings } from '@/lib/strings';
  * different filters.', the network message, 'New!') come from src/lib/strings/common.ts.
  */
 export const gameStrings = defineStrings({
-  // ours: the index's title and heading (document title 'Games - Orbital').
-  indexTitle: 'Games',
+  ...gameListStrings,
   indexDescription: 'Browse {product} games: filter by genre and sub-category, sort by popularity, release or rating.', // ours
 
   // Spec §2: the tag page's title.
@@ -33,8 +33,7 @@ export const gameStrings = defineStrings({
   sortReleased: 'Newest',
   sortRating: 'Top Rated',
 
-  // ours: loading (accessible label of the skeletons) and the result range.
-  loading: 'Loading games...',
+  // ours: the result range.
   range: '{from}–{to} of {total} games',
   pagination: 'Game pages',
 

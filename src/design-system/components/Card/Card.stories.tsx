@@ -3,7 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Card, CardLink } from './Card';
 import { CardGrid } from './CardGrid';
-import { GameCard, GameCardSkeleton, type GameCardProps } from './GameCard';
+import { GameCard, type GameCardProps } from './GameCard';
+import { GameCardSkeleton } from './GameCardSkeleton';
 import { sampleGames, sceneArt, type SampleGame } from './storyFixtures';
 
 const meta: Meta = {

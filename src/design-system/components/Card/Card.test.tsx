@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../../../../tests/utils/render';
 import { Card, CardLink } from './Card';
 import { CardGrid } from './CardGrid';
-import { GameCard, GameCardSkeleton, type GameCardProps } from './GameCard';
+import { GameCard, type GameCardProps } from './GameCard';
+import { GameCardSkeleton } from './GameCardSkeleton';
 import type { RenderLink } from './renderLink';
 
 const base: GameCardProps = {

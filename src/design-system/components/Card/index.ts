@@ -1,7 +1,9 @@
 export { Card, CardInnerLink, CardLink } from './Card';
 export type { CardElement, CardLinkProps, CardPadding, CardProps, LinkCardProps, StaticCardProps } from './Card';
-export { GameCard, GameCardSkeleton, GAME_CARD_EXCERPT_LIMIT, NEW_GAME_VIEWS_THRESHOLD } from './GameCard';
-export type { GameCardCategory, GameCardLabels, GameCardProps, GameCardSkeletonProps, HeadingLevel } from './GameCard';
+export { GameCard, GAME_CARD_EXCERPT_LIMIT, NEW_GAME_VIEWS_THRESHOLD } from './GameCard';
+export type { GameCardCategory, GameCardLabels, GameCardProps, HeadingLevel } from './GameCard';
+export { GameCardSkeleton } from './GameCardSkeleton';
+export type { GameCardSkeletonProps } from './GameCardSkeleton';
 export { CardGrid } from './CardGrid';
 export type { CardGridColumns, CardGridDensity, CardGridProps } from './CardGrid';
 export { defaultRenderLink } from './renderLink';

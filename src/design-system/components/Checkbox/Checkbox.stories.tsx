@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Checkbox, CheckboxSkeleton } from './Checkbox';
+import { Checkbox } from './Checkbox';
+import { CheckboxSkeleton } from './CheckboxSkeleton';
 
 const meta = {
   title: 'Design System/Checkbox',

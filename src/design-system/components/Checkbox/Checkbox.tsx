@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../icons';
-import { ChoiceField, ChoiceFieldSkeleton, hasError, useMergedRefs } from '../Field';
+import { ChoiceField, hasError, useMergedRefs } from '../Field';
+import { CHECKBOX_BOX as BOX } from './box';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size' | 'children'> {
   label: ReactNode;
@@ -14,7 +15,6 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   ref?: Ref<HTMLInputElement>;
 }
 
-const BOX = '22px';
 
 const Control = styled.span`
   position: relative;
@@ -137,7 +137,3 @@ export function Checkbox({
   );
 }
 
-/** A checkbox's loading state in a skeleton screen: its row, box and one line of label. */
-export function CheckboxSkeleton() {
-  return <ChoiceFieldSkeleton indicatorWidth={BOX} />;
-}

@@ -1,2 +1,3 @@
-export { Checkbox, CheckboxSkeleton } from './Checkbox';
+export { Checkbox } from './Checkbox';
+export { CheckboxSkeleton } from './CheckboxSkeleton';
 export type { CheckboxProps } from './Checkbox';

@@ -1,6 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
-import { shimmer } from '../Skeleton/Skeleton';
+import styled from 'styled-components';
+import { ChoiceRoot as Root, ChoiceRow as Row, ChoiceText as Text } from './choiceParts';
 import { FieldError, FieldHint, hasError, type FieldControlProps } from './Field';
 
 export interface ChoiceFieldProps {
@@ -19,36 +19,6 @@ export interface ChoiceFieldProps {
   style?: CSSProperties;
   children: (control: FieldControlProps) => ReactNode;
 }
-
-const Root = styled.div`
-  display: grid;
-  width: 100%;
-  min-width: 0;
-`;
-
-const Row = styled.label<{ $placement: 'start' | 'end'; $disabled: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  /* The whole row is the target: a laser pointer needs at least 44 px. */
-  min-height: ${({ theme }) => theme.size.minHit};
-  padding: ${({ theme }) => theme.space[1]} 0;
-  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
-  user-select: none;
-  ${({ $placement }) =>
-    $placement === 'start' &&
-    css`
-      flex-direction: row-reverse;
-      justify-content: space-between;
-    `}
-`;
-
-const Text = styled.span<{ $disabled: boolean }>`
-  min-width: 0;
-  color: ${({ theme, $disabled }) => ($disabled ? theme.color.textMuted : theme.color.text)};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-`;
 
 const RequiredMark = styled.span`
   margin-left: ${({ theme }) => theme.space[1]};
@@ -108,39 +78,3 @@ export function ChoiceField({
   );
 }
 
-const IndicatorBone = styled.span<{ $width: string }>`
-  ${shimmer}
-  flex: none;
-  width: ${({ $width }) => $width};
-  aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
-
-const TextBone = styled.span`
-  ${shimmer}
-  display: inline-block;
-  width: 10em;
-  max-width: 100%;
-  height: 0.9em;
-  vertical-align: middle;
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
-
-/**
- * A choice's loading state in a skeleton screen (control then label, one line): the row a ChoiceField
- * with `indicatorWidth` takes, so the control that replaces it does not move what follows. Decorative.
- */
-export function ChoiceFieldSkeleton({ indicatorWidth }: Pick<ChoiceFieldProps, 'indicatorWidth'>) {
-  return (
-    <Root aria-hidden="true" data-skeleton="">
-      <Row as="div" $placement="end" $disabled>
-        <IndicatorBone $width={indicatorWidth} />
-        {/* The label's own typography around a zero-width space: the line is exactly a label's line. */}
-        <Text $disabled>
-          <TextBone />
-          {'\u200B'}
-        </Text>
-      </Row>
-    </Root>
-  );
-}

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import styled from 'styled-components';
-import { Field, FieldSkeleton, type FieldControlProps } from './Field';
+import { Field, type FieldControlProps } from './Field';
+import { FieldSkeleton } from './FieldSkeleton';
 
 // A bare native input: the Field is about the wiring around the control, not the control's look.
 const Plain = styled.input`

@@ -1,7 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../icons';
-import { shimmer } from '../Skeleton/Skeleton';
+import { LabelText, Root } from './fieldParts';
 
 /** What a control inside a Field must spread onto its native element. */
 export interface FieldControlProps {
@@ -45,23 +45,6 @@ export interface FieldProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
 export function hasError(error: ReactNode): boolean {
   return error !== undefined && error !== null && error !== false && error !== '';
 }
-
-const Root = styled.div`
-  display: grid;
-  width: 100%;
-  min-width: 0;
-`;
-
-const LabelText = styled.label<{ $disabled: boolean }>`
-  display: inline-flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[1]};
-  padding-bottom: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  letter-spacing: 0.02em;
-  color: ${({ theme, $disabled }) => ($disabled ? theme.color.textMuted : theme.color.text)};
-`;
 
 const RequiredMark = styled.span`
   color: ${({ theme }) => theme.color.accentText};
@@ -177,37 +160,3 @@ export function Field({
   );
 }
 
-const Bone = styled.span`
-  ${shimmer}
-  display: inline-block;
-  border-radius: ${({ theme }) => theme.radius.sm};
-`;
-
-const LabelBone = styled(Bone)`
-  width: 6em;
-  height: 0.9em;
-  align-self: center;
-`;
-
-const ControlBone = styled(Bone)`
-  display: block;
-  height: ${({ theme }) => theme.size.control.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-/**
- * A field's loading state in a skeleton screen: its label's line and a medium control, the size of a
- * Field with a label and no hint, so the field that replaces it does not move what follows. Decorative.
- */
-export function FieldSkeleton(props: Omit<HTMLAttributes<HTMLDivElement>, 'children'>) {
-  return (
-    <Root aria-hidden="true" data-skeleton="" {...props}>
-      {/* The label's own typography around a zero-width space: the line is exactly a label's line. */}
-      <LabelText as="span" $disabled>
-        <LabelBone />
-        {'\u200B'}
-      </LabelText>
-      <ControlBone />
-    </Root>
-  );
-}

@@ -1,8 +1,10 @@
-export { Field, FieldError, FieldHint, FieldSkeleton, hasError } from './Field';
+export { Field, FieldError, FieldHint, hasError } from './Field';
+export { FieldSkeleton } from './FieldSkeleton';
 export type { FieldControlProps, FieldProps } from './Field';
 export { mergeRefs, useMergedRefs } from './mergeRefs';
 export { characterCount, useDomSnapshot, useValueLength } from './useValueLength';
 export { bareControl, controlFocusRing, controlSurface } from './controlStyles';
 export type { ControlSize } from './controlStyles';
-export { ChoiceField, ChoiceFieldSkeleton } from './ChoiceField';
+export { ChoiceField } from './ChoiceField';
+export { ChoiceFieldSkeleton } from './ChoiceFieldSkeleton';
 export type { ChoiceFieldProps } from './ChoiceField';

@@ -1,6 +1,6 @@
 import { GAME_PAGE_SIZE } from '@/api/schemas/game';
 import { CardGrid, GameCardSkeleton } from '@/design-system';
-import { gameStrings } from '../strings';
+import { gameListStrings } from '../listStrings';
 
 export interface GameGridSkeletonProps {
   /** 'auto' on the index; 2 on the tag page (spec §2). */
@@ -30,7 +30,7 @@ export function GameGridSkeleton({ columns = 'auto', testId, earlyItems }: GameG
   return (
     <div aria-busy="true" data-testid={testId ? `${testId}-loading` : undefined}>
       <span role="status" className="orb-visually-hidden">
-        {gameStrings.loading}
+        {gameListStrings.loading}
       </span>
       {grid}
     </div>

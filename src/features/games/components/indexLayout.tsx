@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CheckboxSkeleton, FieldSkeleton, PageTitle, Skeleton } from '@/design-system';
-import { gameStrings } from '../strings';
+import { gameListStrings } from '../listStrings';
 
 /*
  * The game index's and tag page's frame, shared by the pages and their prerendered first screens
@@ -103,7 +103,7 @@ export function SortSelectSkeleton() {
 export function LoadingTitle() {
   return (
     <PageTitle aria-busy="true">
-      <span className="orb-visually-hidden">{gameStrings.loading}</span>
+      <span className="orb-visually-hidden">{gameListStrings.loading}</span>
       <Skeleton shape="block" width="12rem" height="1em" style={{ display: 'inline-block', verticalAlign: 'middle' }} />
       {'\u200B'}
     </PageTitle>
