@@ -10,7 +10,7 @@
 // skeleton shows the image at that path of the answer's data, with the variants srcset the app's Image
 // gives it (data-early-variants; src/design-system/components/Image/imageVariant.ts): the first screen's
 // largest image paints without waiting for the app, which then draws the same image in the same box. A
-// lazy one (loading="lazy": a list's further cards) fills too, but nothing waits for it. Each element with
+// lazy one (loading="lazy": a list's further cards) fills too, but unless it is on screen nothing waits for it. Each element with
 // data-early-text="developer.description" gets the text at that path as its text (a developer's name and
 // description: the first screen's largest element can be text).
 // data-app (pages with such an image, or whose first screen's content is all in the HTML): the app's entry
@@ -84,8 +84,8 @@
           img.srcset = [['sm', 640], ['hd', 1280], ['fhd', 1920]].map(([name, width]) => `${variant(value, `w_16_9_${name}`)} ${width}w`).join(', ');
         }
         img.src = value;
-        // A lazy one (below the largest) loads when the browser decides; the app does not wait for it.
-        if (img.loading !== 'lazy') painted.push(img.decode());
+        // The app waits for those on screen; a lazy one below it loads when scrolled to (never, until then).
+        if (img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight) painted.push(img.decode());
       }
       // The app once the eager images are on screen (decoded, then the frame that shows them), or once the
       // text is, or now if nothing was painted.

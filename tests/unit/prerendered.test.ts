@@ -240,24 +240,29 @@ describe('the early-data script (scripts/early-data.js)', () => {
     expect(appStarted()).toEqual(STARTED);
   });
 
-  it("with data-app, fills a lazy early image (a list's further card) too, but waits only for the eager ones", async () => {
+  it("with data-app, fills a lazy early image (a list's further card) too, but waits only for the eager ones and those on screen", async () => {
     const first = earlyImage('pagination.items.0.hero');
-    const further = earlyImage('pagination.items.1.hero');
+    const second = earlyImage('pagination.items.1.hero');
+    second.loading = 'lazy';
+    const further = earlyImage('pagination.items.2.hero');
     further.loading = 'lazy';
+    // The second card is on screen (a phone's first screen shows it too), the third below it.
+    further.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: window.innerHeight + 100, width: 300, height: 170 });
     const decoded: string[] = [];
     const decodeOf = HTMLImageElement.prototype.decode;
     HTMLImageElement.prototype.decode = function decodeNever(this: HTMLImageElement) {
       decoded.push(this.dataset.earlyImage ?? '');
       // A lazy image below the screen never decodes until it is scrolled to.
-      return this.loading === 'lazy' ? new Promise<void>(() => undefined) : Promise.resolve();
+      return this === further ? new Promise<void>(() => undefined) : Promise.resolve();
     };
     try {
-      runEarlyData('/arcade/games', '/arcade/games', [home], undefined, answerWith({ pagination: { items: [{ hero: '/a.jpg' }, { hero: '/b.jpg' }] } }), APP);
+      const items = [{ hero: '/a.jpg' }, { hero: '/b.jpg' }, { hero: '/c.jpg' }];
+      runEarlyData('/arcade/games', '/arcade/games', [home], undefined, answerWith({ pagination: { items } }), APP);
       await settle();
-      expect([first.getAttribute('src'), further.getAttribute('src')]).toEqual(['/a.jpg', '/b.jpg']);
+      expect([first, second, further].map((img) => img.getAttribute('src'))).toEqual(['/a.jpg', '/b.jpg', '/c.jpg']);
       await nextFrame();
       expect(appStarted()).toEqual(STARTED);
-      expect(decoded).toEqual(['pagination.items.0.hero']);
+      expect(decoded).toEqual(['pagination.items.0.hero', 'pagination.items.1.hero']);
     } finally {
       HTMLImageElement.prototype.decode = decodeOf;
     }
