@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ArticleFirstScreen, BlogIndexFirstScreen } from '../src/features/blog/FirstScreen';
+import { DeveloperFirstScreen } from '../src/features/developers/FirstScreen';
+import { CatalogItemFirstScreen, GameIndexFirstScreen, TagFirstScreen } from '../src/features/games/FirstScreen';
+import { HomeFirstScreen } from '../src/features/home/FirstScreen';
+import { SdkDocsFirstScreen } from '../src/features/sdk-docs/FirstScreen';
+
+/*
+ * Each prerendered route's first screen (its hydrate fallback, ADR 0012): what a player sees before the
+ * app's scripts have run, once the early-data script has filled it from the route's first answer. The
+ * play functions fill it as the script does (an image for each early image, a text for each early text),
+ * and check that what is filled shows; the test-runner's axe run covers each.
+ */
+
+/** A local 16:9 picture, as the early-data script would take from the route's data. */
+const PICTURE = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" fill="#3b2f8f"/><circle cx="112" cy="36" r="18" fill="#f5c542"/></svg>',
+)}`;
+
+const TEXTS: Record<string, string> = {
+  'developer.name': 'Orbital Labs',
+  'developer.description': 'Orbital Labs is the studio behind the Orbital platform samples. We build fast, social WebXR games.',
+};
+
+/** What scripts/early-data.js does with the route's first answer; returns what it filled. */
+function fillAsTheScript(root: HTMLElement) {
+  const images = [...root.querySelectorAll<HTMLImageElement>('img[data-early-image]')];
+  for (const img of images) img.src = PICTURE;
+  const texts = [...root.querySelectorAll<HTMLElement>('[data-early-text]')];
+  for (const element of texts) element.textContent = TEXTS[element.dataset.earlyText ?? ''] ?? 'Text from the API';
+  return { images, texts };
+}
+
+const meta = {
+  title: 'Pages/First screens (before the app)',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The play function of a first screen whose largest element is `largest`: announced as loading, filled as
+ * the script leaves it, and what was filled shows. (Each story spells `play` out: the test-runner finds
+ * play functions by reading the story objects.)
+ */
+function playFilled(largest: 'image' | 'text' | 'content'): Story['play'] {
+  return async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    const { images, texts } = fillAsTheScript(canvasElement);
+    if (largest === 'image') {
+      await expect(images.length).toBeGreaterThan(0);
+      // The first (eager) one is the first screen's largest image: it shows, in its frame.
+      await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+      await expect(getComputedStyle(images[0]!).visibility).toBe('visible');
+      await expect(images[0]!.getBoundingClientRect().width).toBeGreaterThan(0);
+    } else if (largest === 'text') {
+      await expect(texts.length).toBeGreaterThan(0);
+      for (const element of texts) await expect(element).toBeVisible();
+    } else {
+      await expect(canvasElement.querySelector('[data-early-content]')).not.toBeNull();
+    }
+  };
+}
+
+export const Home: Story = { render: () => <HomeFirstScreen />, play: playFilled('image') };
+export const GameIndex: Story = { render: () => <GameIndexFirstScreen />, play: playFilled('image') };
+export const Tag: Story = { render: () => <TagFirstScreen />, play: playFilled('image') };
+export const CatalogItem: Story = { render: () => <CatalogItemFirstScreen />, play: playFilled('image') };
+export const Article: Story = { render: () => <ArticleFirstScreen />, play: playFilled('image') };
+export const BlogIndex: Story = { render: () => <BlogIndexFirstScreen />, play: playFilled('image') };
+export const Developer: Story = { render: () => <DeveloperFirstScreen />, play: playFilled('text') };
+export const SdkDocs: Story = { render: () => <SdkDocsFirstScreen />, play: playFilled('content') };
