@@ -10,9 +10,9 @@
 // skeleton shows the image at that path of the answer's data, with the variants srcset the app's Image
 // gives it (data-early-variants; src/design-system/components/Image/imageVariant.ts): the first screen's
 // largest image paints without waiting for the app, which then draws the same image in the same box. A
-// lazy one (loading="lazy": a list's further cards) fills too, but unless it is on screen nothing waits for it. Each element with
-// data-early-text="developer.description" gets the text at that path as its text (a developer's name and
-// description: the first screen's largest element can be text).
+// lazy one (loading="lazy": a list's further cards) fills too, but unless it is on screen nothing waits
+// for it. Each element with data-early-text="developer.description" gets the text at that path as its
+// text (a developer's name and description: the first screen's largest element can be text).
 // data-app (pages with such an image, or whose first screen's content is all in the HTML): the app's entry
 // and modulepreloads, which this script requests once that image (or that screen) has painted, so that it
 // has the bandwidth first; or at once when there is no image to paint, the answer failed, or after

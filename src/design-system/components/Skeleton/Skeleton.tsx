@@ -103,6 +103,15 @@ export function Skeleton({ shape = 'block', width, height, aspectRatio, lines = 
   );
 }
 
+/**
+ * The early image of a list's card `index` in a prerendered first screen, whose items are at `items` of the
+ * route's answer ('pagination.items'): the first card's image is the first screen's largest (eager), the
+ * others are lazy, which the early-data script waits for only while on screen.
+ */
+export function earlyListImage(items: string, index: number): { from: string; loading: 'eager' | 'lazy' } {
+  return { from: `${items}.${index}.hero`, loading: index === 0 ? 'eager' : 'lazy' };
+}
+
 export interface EarlyImageSkeletonProps {
   /**
    * Where the image is in the route's first API answer's data, as a dot path ('games.slider.0.hero'):

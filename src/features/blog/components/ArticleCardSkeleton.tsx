@@ -1,4 +1,4 @@
-import { Card, CardGrid, EarlyImageSkeleton, Skeleton } from '@/design-system';
+import { Card, CardGrid, EarlyImageSkeleton, Skeleton, earlyListImage } from '@/design-system';
 import { blogStrings } from '../strings';
 import { ArticleCardBody as Body, CARD_HERO_SIZES } from './articleCardParts';
 
@@ -37,7 +37,7 @@ export function ArticleGridSkeleton({ earlyItems }: { earlyItems?: string }) {
   const grid = (
     <CardGrid busy density="comfortable">
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <ArticleCardSkeleton key={i} {...(earlyItems ? { earlyImage: { from: `${earlyItems}.${i}.hero`, loading: i === 0 ? 'eager' : 'lazy' } } : {})} />
+        <ArticleCardSkeleton key={i} {...(earlyItems ? { earlyImage: earlyListImage(earlyItems, i) } : {})} />
       ))}
     </CardGrid>
   );

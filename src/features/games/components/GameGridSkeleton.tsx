@@ -1,5 +1,5 @@
 import { GAME_PAGE_SIZE } from '@/api/schemas/game';
-import { CardGrid, GameCardSkeleton } from '@/design-system';
+import { CardGrid, GameCardSkeleton, earlyListImage } from '@/design-system';
 import { gameListStrings } from '../listStrings';
 
 export interface GameGridSkeletonProps {
@@ -21,7 +21,7 @@ export function GameGridSkeleton({ columns = 'auto', testId, earlyItems }: GameG
   const grid = (
     <CardGrid busy list={false} columns={columns} aria-hidden="true">
       {Array.from({ length: GAME_PAGE_SIZE }, (_, i) => (
-        <GameCardSkeleton key={i} {...(earlyItems ? { earlyImage: { from: `${earlyItems}.${i}.hero`, loading: i === 0 ? 'eager' : 'lazy' } } : {})} />
+        <GameCardSkeleton key={i} {...(earlyItems ? { earlyImage: earlyListImage(earlyItems, i) } : {})} />
       ))}
     </CardGrid>
   );
