@@ -126,27 +126,31 @@ test("the route's data and page chunks start with the HTML: home's API call star
   expect(await earlyLeft(page)).toEqual([]);
 });
 
+/** The value at a dot path of an answer's data ('pagination.items.0.hero'), as the early-data script reads it. */
+function atPath(data: unknown, path: string): string {
+  const value = path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], data);
+  expect(typeof value, `the answer's ${path}`).toBe('string');
+  return value as string;
+}
+
 /** Routes whose first screen's largest image the early-data script paints (the skeleton's EarlyImageSkeleton). */
 const EARLY_IMAGES = [
   {
     url: '/',
     api: '/v1/public/global/home',
     from: 'games.slider.0.hero',
-    image: (data: unknown) => (data as { games: { slider: { hero: string }[] } }).games.slider[0]!.hero,
     final: (page: Page) => page.getByTestId('home-slide-hero'),
   },
   {
     url: '/blog/article/welcome-to-orbital',
     api: '/v1/public/blog/article/welcome-to-orbital/details',
     from: 'article.hero',
-    image: (data: unknown) => (data as { article: { hero: string } }).article.hero,
     final: (page: Page) => page.getByTestId('blog-article').locator('img').first(),
   },
   {
     url: '/arcade/games/starfall-arena/catalog/plasma-blade',
     api: '/v1/public/arcade/game/starfall-arena/catalog/plasma-blade',
     from: 'item.hero',
-    image: (data: unknown) => (data as { item: { hero: string } }).item.hero,
     final: (page: Page) => page.getByTestId('catalog-item').locator('img').first(),
   },
   // The list pages: the first card's image, below the title (and the filters' form on the index).
@@ -154,21 +158,18 @@ const EARLY_IMAGES = [
     url: '/arcade/games',
     api: '/v1/public/arcade/game/index?sort=released&page=1',
     from: 'pagination.items.0.hero',
-    image: (data: unknown) => (data as { pagination: { items: { hero: string }[] } }).pagination.items[0]!.hero,
     final: (page: Page) => page.getByTestId('game-index-grid').locator('img').first(),
   },
   {
     url: '/arcade/games/tag/multiplayer',
     api: '/v1/public/arcade/game/tag/multiplayer/games?sort=released&page=1',
     from: 'pagination.items.0.hero',
-    image: (data: unknown) => (data as { pagination: { items: { hero: string }[] } }).pagination.items[0]!.hero,
     final: (page: Page) => page.getByTestId('tag-grid').locator('img').first(),
   },
   {
     url: '/blog',
     api: '/v1/public/blog/article/index',
     from: 'pagination.items.0.hero',
-    image: (data: unknown) => (data as { pagination: { items: { hero: string }[] } }).pagination.items[0]!.hero,
     final: (page: Page) => page.getByTestId('blog-articles').locator('img').first(),
   },
 ] as const;
@@ -183,7 +184,7 @@ for (const route of EARLY_IMAGES) {
       await blocked.route('**/assets/*.js', (r) => r.abort());
       const answer = blocked.waitForResponse((response) => response.url().endsWith(route.api));
       await blocked.goto(route.url);
-      const image = route.image(((await (await answer).json()) as { data: unknown }).data);
+      const image = atPath(((await (await answer).json()) as { data: unknown }).data, route.from);
       const early = blocked.locator(`img[data-early-image="${route.from}"]`);
       await expect(early).toHaveAttribute('src', image);
       await expect(early).toBeVisible();
@@ -194,7 +195,7 @@ for (const route of EARLY_IMAGES) {
       const second = page.waitForResponse((response) => response.url().endsWith(route.api));
       await page.goto(route.url);
       const final = route.final(page);
-      await expect(final).toHaveAttribute('src', route.image(((await (await second).json()) as { data: unknown }).data));
+      await expect(final).toHaveAttribute('src', atPath(((await (await second).json()) as { data: unknown }).data, route.from));
       const finalBox = (await final.boundingBox())!;
       for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(finalBox[side] - earlyBox[side]), side).toBeLessThan(1);
       expect(problems).toEqual([]);
