@@ -21,6 +21,7 @@
   const script = document.currentScript;
   if (!script) return;
   const APP_WAIT_MS = 1500;
+  const PENDING_MS = 20_000;
   // imageVariant's convention: the variant's name before the file's extension.
 // eslint-disable-next-line unicorn/consistent-function-scoping -- outside this function is the page's global scope
   const variant = (path, name) => {
@@ -36,6 +37,13 @@
   const startApp = () => {
     if (started) return;
     started = true;
+    // The entry first: over HTTP/1.1 a browser opens six connections to a host, and the entry, the largest,
+    // would otherwise queue behind the preloads.
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = app.entry;
+    document.head.append(entry);
     for (const href of app.preload) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -43,11 +51,6 @@
       link.href = href;
       document.head.append(link);
     }
-    const entry = document.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = app.entry;
-    document.head.append(entry);
   };
   // After the frame that shows what was just drawn (the first rAF runs before it, the second after).
   const startAfterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startApp)));
@@ -71,8 +74,10 @@
       let wrote = false;
       for (const element of document.querySelectorAll('[data-early-text]')) {
         const value = at(data, element.dataset.earlyText);
-        if (typeof value !== 'string' || value === '') continue;
-        element.textContent = value;
+        if (typeof value !== 'string') continue;
+        // An empty text (an excerpt the game has not written): the app leaves it out.
+        if (value === '') element.hidden = true;
+        else element.textContent = value;
         wrote = true;
       }
       const painted = [];
@@ -92,6 +97,45 @@
       if (painted.length === 0) return wrote ? startAfterPaint() : startApp();
       Promise.allSettled(painted).then(startAfterPaint);
     };
+    // The game page's frame, in its first screen's slot (data-early-frame: the frame's allow, sandbox and
+    // title): the game loads beside the app, which takes the frame over where it is
+    // (src/features/games/game-page/earlyFrame.ts). Only where the page's frame is the active build's URL
+    // as it stands (an address without a query string, which could choose a build or forward parameters),
+    // only while the stage is on screen, and only in a browser that can move a frame without reloading it.
+// eslint-disable-next-line unicorn/consistent-function-scoping -- beside the requests it follows, for reading
+    const frame = (game) => {
+      const slot = document.querySelector('[data-early-frame]');
+      if (!slot || location.search.length > 1 || typeof slot.moveBefore !== 'function' || !game || !Array.isArray(game.builds)) return;
+      if (slot.getBoundingClientRect().top >= innerHeight) return;
+      const build = game.builds.find((candidate) => candidate && candidate.active) || game.builds[game.builds.length - 1];
+      const options = JSON.parse(slot.dataset.earlyFrame);
+      if (!build || typeof build.url !== 'string') return;
+      // The games origin the build names (data-games-origin), or the page's games subdomain, as the app's
+      // config has it (src/config/assemble.ts).
+      const host = /^\d{1,3}(\.\d{1,3}){3}$/.test(location.hostname) || location.hostname.startsWith('[') ? 'localhost' : location.hostname;
+      const origin = script.dataset.gamesOrigin || `${location.protocol}//games.${host}${location.port ? `:${location.port}` : ''}`;
+      // The build's path, query and fragment on the games origin, as the page's frameUrl.ts builds it.
+      const url = new URL(build.url, `${origin}/`);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
+      const element = document.createElement('iframe');
+      element.setAttribute('allow', options.allow);
+      element.setAttribute('sandbox', options.sandbox);
+      element.title = options.title.replace('{title}', String(game.title));
+      element.dataset.earlyFrame = 'started';
+      element.addEventListener('load', () => element.setAttribute('data-early-loaded', ''), { once: true });
+      element.src = `${origin}${url.pathname}${url.search}${url.hash}`;
+      slot.append(element);
+      // Until the page takes the frame over (its relay answers from then on), each of the game's handshake
+      // requests gets the protocol's handshake.pending, so its SDK waits for the relay instead of starting
+      // local mode (docs/sdk/protocol.md); for at most PENDING_MS, should the app never come.
+      const until = performance.now() + PENDING_MS;
+      addEventListener('message', (event) => {
+        const request = event.data;
+        if (event.source !== element.contentWindow || element.dataset.earlyFrame !== 'started' || performance.now() > until) return;
+        if (!request || request.from !== options.product || request.method !== 'handshake') return;
+        event.source.postMessage({ from: options.product, v: 1, event: 'handshake.pending' }, event.origin);
+      });
+    };
     JSON.parse(String(script.dataset.urls)).forEach((template, index) => {
       const url = template.replaceAll(/\{(\w+)\}/g, (_, name) => match[names.indexOf(name) + 1]);
       const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
@@ -101,9 +145,13 @@
         .then((answer) => (answer.ok ? answer.clone().json() : null))
         .then((body) => {
           if (!body || !body.data) return startApp();
+          const show = () => {
+            frame(body.data.game);
+            paint(body.data);
+          };
           // The skeleton is parsed by then, usually; if not, paint once it is (before the app's scripts run).
-          if (document.readyState === 'loading') document.addEventListener('readystatechange', () => paint(body.data), { once: true });
-          else paint(body.data);
+          if (document.readyState === 'loading') document.addEventListener('readystatechange', show, { once: true });
+          else show();
         })
         .catch(startApp);
     });

@@ -120,12 +120,15 @@ export function injectPrerendered(template, { html, styles, head = '', early = '
 /**
  * The early-data script for a route (scripts/early-data.js), inline: the site's CSP allows exactly its
  * text by hash (scripts/lib/early-data.mjs). The element carries the route pattern and the request
- * templates; `anyQuery` false: the requests depend on the query string, so start them only without one.
+ * templates; `anyQuery` false: the requests depend on the query string, so start them only without one;
+ * `gamesOrigin`: where the game's frame an early frame slot asks for loads from (else the page's games
+ * subdomain, as the app's config has it).
  */
-export function earlyDataScript({ route, urls, anyQuery = true, app = null }) {
+export function earlyDataScript({ route, urls, anyQuery = true, app = null, gamesOrigin = null }) {
   const query = anyQuery ? '' : ' data-query="none"';
   const deferred = app ? ` data-app="${escapeAttribute(JSON.stringify(app))}"` : '';
-  return `<script data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"${query}${deferred}>${EARLY_DATA_SCRIPT}</script>`;
+  const games = gamesOrigin ? ` data-games-origin="${escapeAttribute(gamesOrigin)}"` : '';
+  return `<script data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"${query}${deferred}${games}>${EARLY_DATA_SCRIPT}</script>`;
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -216,8 +219,10 @@ async function main() {
     const earlyFill = /data-early-(?:image|text)=/.test(rendered.html);
     const paintsFirst = earlyFill ? urls.length > 0 : rendered.html.includes('data-early-content');
     const deferred = paintsFirst ? deferApp(template, pageFiles) : null;
-    const early = urls.length > 0 || deferred ? earlyDataScript({ route: pattern, urls, anyQuery, app: deferred?.app }) : '';
     const gamesHint = pattern === '/arcade/games/:game' ? gamesOrigin : null;
+    // The games origin, where the build sets it, for a first screen that starts the game's frame.
+    const framesOrigin = rendered.html.includes('data-early-frame=') ? gamesOrigin : null;
+    const early = urls.length > 0 || deferred ? earlyDataScript({ route: pattern, urls, anyQuery, app: deferred?.app, gamesOrigin: framesOrigin }) : '';
     const head = routeHints({ pageFiles: deferred ? [] : pageFiles, apiOrigin, gamesOrigin: gamesHint });
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, injectPrerendered(deferred?.template ?? template, { ...rendered, head, early }));

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ArticleFirstScreen, BlogIndexFirstScreen } from '../src/features/blog/FirstScreen';
 import { DeveloperFirstScreen } from '../src/features/developers/FirstScreen';
 import { CatalogItemFirstScreen, GameIndexFirstScreen, TagFirstScreen } from '../src/features/games/FirstScreen';
+import { GamePageSkeleton } from '../src/features/games/game-page/GamePageSkeleton';
 import { HomeFirstScreen } from '../src/features/home/FirstScreen';
 import { SdkDocsFirstScreen } from '../src/features/sdk-docs/FirstScreen';
 
@@ -21,6 +22,8 @@ const PICTURE = `data:image/svg+xml,${encodeURIComponent(
 const TEXTS: Record<string, string> = {
   'developer.name': 'Orbital Labs',
   'developer.description': 'Orbital Labs is the studio behind the Orbital platform samples. We build fast, social WebXR games.',
+  'game.title': 'Starfall Arena',
+  'game.excerpt': 'Defend the station from waves of drones, on your phone, your laptop or in VR.',
 };
 
 /** What scripts/early-data.js does with the route's first answer; returns what it filled. */
@@ -71,3 +74,31 @@ export const Article: Story = { render: () => <ArticleFirstScreen />, play: play
 export const BlogIndex: Story = { render: () => <BlogIndexFirstScreen />, play: playFilled('image') };
 export const Developer: Story = { render: () => <DeveloperFirstScreen />, play: playFilled('text') };
 export const SdkDocs: Story = { render: () => <SdkDocsFirstScreen />, play: playFilled('content') };
+
+/**
+ * The game page's first screen is its skeleton (the route's hydrate fallback): the script fills the title,
+ * the excerpt and the stage's poster, and starts the game's frame in the stage's slot, which the page
+ * then takes over (earlyFrame.ts). Here the frame is a local page standing in for the game.
+ */
+export const GamePage: Story = {
+  render: () => <GamePageSkeleton />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('game-loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading game...');
+    const { images, texts } = fillAsTheScript(canvasElement);
+    await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    await expect(getComputedStyle(images[0]!).visibility).toBe('visible');
+    for (const element of texts) await expect(element).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Starfall Arena');
+    const slot = canvasElement.querySelector<HTMLElement>('[data-early-frame]');
+    const frame = document.createElement('iframe');
+    frame.title = 'Starfall Arena (game)';
+    frame.src = 'about:blank';
+    slot?.append(frame);
+    // The frame covers the stage (inside its border), over the poster.
+    const stage = canvas.getByTestId('game-stage-skeleton');
+    const box = frame.getBoundingClientRect();
+    await expect([Math.round(box.width), Math.round(box.height)]).toEqual([stage.clientWidth, stage.clientHeight]);
+  },
+};

@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameBuild } from '@/api/schemas/game';
 import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
 import { GameFrameEnvironmentContext, defaultGameFrameEnvironment, type GameFrameProbe } from '@/features/games/game-page/frameEnvironment';
 import { chooseBuild, forwardedParams, gameFrameUrl } from '@/features/games/game-page/frameUrl';
 import { GameFrame } from '@/features/games/game-page/GameFrame';
+import { GamePageSkeleton } from '@/features/games/game-page/GamePageSkeleton';
 
 /*
  * The game page's frame (spec §2 Game page; Decisions 3 and 10): which build it plays, the URL it
@@ -257,5 +258,102 @@ describe('GameFrame', () => {
     expect(fetchMock).toHaveBeenCalledWith(SRC, { method: 'HEAD', mode: 'cors', credentials: 'omit', cache: 'no-store', signal });
     fetchMock.mockImplementationOnce(() => Promise.resolve(new Response(null, { status: 200 })));
     await expect(defaultGameFrameEnvironment.probe(SRC, signal)).resolves.toBeUndefined();
+  });
+});
+
+/* ---------- the frame a prerendered first visit started early (earlyFrame.ts) ---------- */
+
+/** The frame as scripts/early-data.js leaves it: in the first screen's slot, started, maybe loaded. */
+function startedFrame(src = SRC, loaded = false) {
+  const element = document.createElement('iframe');
+  element.src = src;
+  element.dataset.earlyFrame = 'started';
+  if (loaded) element.setAttribute('data-early-loaded', '');
+  return element;
+}
+
+const earlyUi = (children: ReactNode) => (
+  <DesignSystemProvider>
+    <GameFrameEnvironmentContext value={{ ...defaultGameFrameEnvironment, probe: () => Promise.resolve() }}>{children}</GameFrameEnvironmentContext>
+  </DesignSystemProvider>
+);
+
+describe("GameFrame and the page's skeleton with the early frame", () => {
+  // jsdom has no Element.moveBefore; insertBefore moves a node too (a browser's moveBefore keeps the frame's document).
+  const moveBefore = Object.getOwnPropertyDescriptor(Element.prototype, 'moveBefore');
+  beforeAll(() => {
+    Object.defineProperty(Element.prototype, 'moveBefore', { value: Element.prototype.insertBefore, configurable: true, writable: true });
+  });
+  afterAll(() => {
+    if (moveBefore) Object.defineProperty(Element.prototype, 'moveBefore', moveBefore);
+    else Reflect.deleteProperty(Element.prototype, 'moveBefore');
+  });
+  afterEach(() => document.body.replaceChildren());
+
+  it('takes the frame over from the skeleton to the page: the same element, never a second one, moved across the swap', async () => {
+    const { container, rerender } = render(earlyUi(<GamePageSkeleton />));
+    const slot = container.querySelector('[data-early-frame]');
+    const started = startedFrame();
+    slot?.append(started);
+    const frameRef = { current: null as HTMLIFrameElement | null };
+    // The route's swap: the skeleton goes (parking the frame), the page's frame comes in the same commit.
+    rerender(earlyUi(<GameFrame src={SRC} title="Starfall Arena" poster={null} frameRef={frameRef} />));
+    expect(container.querySelectorAll('iframe')).toHaveLength(1);
+    expect(container.querySelector('iframe')).toBe(started);
+    expect(started).toHaveAttribute('data-early-frame', 'taken');
+    expect(started).toHaveAttribute('data-testid', 'game-frame');
+    expect(started).toHaveAttribute('title', 'Starfall Arena (game)');
+    expect(frameRef.current).toBe(started);
+    await act(async () => undefined);
+    expect(stage()).toHaveAttribute('data-state', 'loading');
+    fireEvent.load(started);
+    expect(stage()).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it('counts a load that came before it took the frame over', async () => {
+    document.body.append(startedFrame(SRC, true));
+    render(earlyUi(<GameFrame src={SRC} title="Starfall Arena" poster={null} />));
+    await act(async () => undefined);
+    expect(stage()).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it('removes an early frame of another URL and loads its own', async () => {
+    const other = startedFrame(`${GAMES}/starfall-arena/index.html?build=1.1.0`);
+    document.body.append(other);
+    render(earlyUi(<GameFrame src={SRC} title="Starfall Arena" poster={null} />));
+    expect(other.isConnected).toBe(false);
+    const own = await screen.findByTitle('Starfall Arena (game)');
+    expect(own).not.toBe(other);
+    expect(own).toHaveAttribute('src', SRC);
+  });
+
+  it('a retry loads a frame of its own: the early one goes', async () => {
+    const user = userEvent.setup();
+    const started = startedFrame();
+    document.body.append(started);
+    const probe = vi.fn<GameFrameProbe>().mockRejectedValueOnce(new Error('404')).mockResolvedValue(undefined);
+    render(
+      <DesignSystemProvider>
+        <GameFrameEnvironmentContext value={{ ...defaultGameFrameEnvironment, probe }}>
+          <GameFrame src={SRC} title="Starfall Arena" poster={null} />
+        </GameFrameEnvironmentContext>
+      </DesignSystemProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(started.isConnected).toBe(false);
+    expect(await screen.findByTitle('Starfall Arena (game)')).not.toBe(started);
+  });
+
+  it('drops the early frame when no stage takes it after the skeleton goes (another page, an error)', async () => {
+    vi.useFakeTimers();
+    const { container, rerender } = render(earlyUi(<GamePageSkeleton />));
+    const started = startedFrame();
+    container.querySelector('[data-early-frame]')?.append(started);
+    rerender(earlyUi(<p>Oops!</p>));
+    // Parked, hidden, for a stage of the same commit; none took it.
+    expect(started.parentNode).toBe(document.body);
+    expect(started.hidden).toBe(true);
+    act(() => vi.runOnlyPendingTimers());
+    expect(started.isConnected).toBe(false);
   });
 });

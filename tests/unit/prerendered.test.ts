@@ -158,9 +158,11 @@ function runEarlyData(
   query?: 'none',
   answer: (url: string) => Promise<Response> = async () => Response.json({}),
   app?: { entry: string; preload: string[] },
+  gamesOrigin?: string,
 ) {
   window.history.replaceState(null, '', pathname);
   const script = document.createElement('script');
+  if (gamesOrigin) script.dataset.gamesOrigin = gamesOrigin;
   script.dataset.route = route;
   script.dataset.urls = JSON.stringify(urls);
   if (query) script.dataset.query = query;
@@ -224,10 +226,11 @@ describe('the early-data script (scripts/early-data.js)', () => {
   });
 
   const APP = { entry: '/assets/index-1.js', preload: ['/assets/rolldown-runtime-1.js', '/assets/HomePage-1.js'] };
+  // The entry first: over HTTP/1.1 it would otherwise queue behind the preloads (six connections a host).
   const STARTED = [
+    ['script', '/assets/index-1.js', ''],
     ['modulepreload', '/assets/rolldown-runtime-1.js', ''],
     ['modulepreload', '/assets/HomePage-1.js', ''],
-    ['script', '/assets/index-1.js', ''],
   ];
 
   it("with data-app, requests the app's scripts only once the early image has painted (decoded, then the frame that shows it)", async () => {
@@ -275,14 +278,19 @@ describe('the early-data script (scripts/early-data.js)', () => {
     description.dataset.earlyText = 'developer.description';
     const missing = document.createElement('p');
     missing.dataset.earlyText = 'developer.tagline';
-    document.body.append(name, description, missing);
-    const developer = { name: '<img src=x onerror=alert(1)>Labs', description: 'We build\nfast games.', tagline: 42 };
+    const empty = document.createElement('p');
+    empty.dataset.earlyText = 'developer.excerpt';
+    document.body.append(name, description, missing, empty);
+    const developer = { name: '<img src=x onerror=alert(1)>Labs', description: 'We build\nfast games.', tagline: 42, excerpt: '' };
     runEarlyData('/arcade/games/developer/labs', '/arcade/games/developer/:developer', [details], undefined, answerWith({ developer }), APP);
     await settle();
     expect(name.textContent).toBe('<img src=x onerror=alert(1)>Labs');
     expect(name.children).toHaveLength(0);
     expect(description.textContent).toBe('We build\nfast games.');
     expect(missing.textContent).toBe('');
+    expect(missing.hidden).toBe(false);
+    // An empty text: the app leaves the element out, so its shimmer goes.
+    expect(empty.hidden).toBe(true);
     expect(appStarted()).toEqual([]);
     await nextFrame();
     expect(appStarted()).toEqual(STARTED);
@@ -357,6 +365,97 @@ describe('the early-data script (scripts/early-data.js)', () => {
     expect(runEarlyData('/arcade/games/neon-drift/catalog/x', '/arcade/games/:game', [details]).urls).toEqual([]);
     expect(runEarlyData('/arcade/games/%C3%A9t%C3%A9', '/arcade/games/:game', [details]).urls).toEqual([]);
     expect(stash()).toBeUndefined();
+  });
+
+  describe("the game page's early frame", () => {
+    const FRAME = { allow: 'xr-spatial-tracking; fullscreen; autoplay; gamepad', sandbox: 'allow-scripts allow-same-origin allow-pointer-lock', title: '{title} (game)', product: 'orbital' };
+    const builds = [
+      { version: '1.0.0', url: '/starfall-arena/index.html?build=1.0.0', active: false },
+      { version: '1.1.0', url: '/starfall-arena/index.html?build=1.1.0#start', active: true },
+    ];
+    const game = { slug: 'starfall-arena', title: 'Starfall <Arena>', builds };
+    const moveBefore = Object.getOwnPropertyDescriptor(Element.prototype, 'moveBefore');
+    beforeAll(() => {
+      // jsdom has no moveBefore; the script starts a frame only in a browser that can move it.
+      Object.defineProperty(Element.prototype, 'moveBefore', { value: Element.prototype.insertBefore, configurable: true, writable: true });
+    });
+    afterAll(() => {
+      if (moveBefore) Object.defineProperty(Element.prototype, 'moveBefore', moveBefore);
+      else Reflect.deleteProperty(Element.prototype, 'moveBefore');
+    });
+
+    const frameSlot = () => {
+      const slot = document.createElement('div');
+      slot.dataset.earlyFrame = JSON.stringify(FRAME);
+      document.body.append(slot);
+      return slot;
+    };
+    const start = (pathname = '/arcade/games/starfall-arena', data: unknown = { game }, gamesOrigin?: string) =>
+      runEarlyData(pathname, '/arcade/games/:game', [details], undefined, answerWith(data), undefined, gamesOrigin);
+
+    it("starts the active build's frame in the first screen's slot, on the page's games subdomain, with the page's frame's allow, sandbox and title", async () => {
+      const slot = frameSlot();
+      start();
+      await settle();
+      const frame = slot.querySelector('iframe');
+      expect(frame?.getAttribute('src')).toBe(`${location.protocol}//games.${location.host}/starfall-arena/index.html?build=1.1.0#start`);
+      expect(frame?.getAttribute('allow')).toBe(FRAME.allow);
+      expect(frame?.getAttribute('sandbox')).toBe(FRAME.sandbox);
+      expect(frame?.title).toBe('Starfall <Arena> (game)');
+      expect(frame?.dataset.earlyFrame).toBe('started');
+      frame?.dispatchEvent(new Event('load'));
+      expect(frame?.hasAttribute('data-early-loaded')).toBe(true);
+    });
+
+    it('uses the games origin the build names, and only the build URL\'s path, query and fragment', async () => {
+      const slot = frameSlot();
+      const elsewhere = [{ version: '2.0.0', url: 'https://evil.example/x/index.html?a=1', active: true }];
+      start('/arcade/games/starfall-arena', { game: { ...game, builds: elsewhere } }, 'https://games.orbital.example');
+      await settle();
+      expect(slot.querySelector('iframe')?.getAttribute('src')).toBe('https://games.orbital.example/x/index.html?a=1');
+    });
+
+    it('starts no frame where the page would load another: a query string (a build or forwarded parameters), a slot below the screen, no moveBefore, a build URL that is not http(s), no builds', async () => {
+      const cases: Array<[string, unknown, (slot: HTMLElement) => void]> = [
+        ['/arcade/games/starfall-arena?build=1.0.0', { game }, () => undefined],
+        ['/arcade/games/starfall-arena', { game }, (slot) => (slot.getBoundingClientRect = () => DOMRect.fromRect({ y: window.innerHeight + 10, width: 300, height: 170 }))],
+        ['/arcade/games/starfall-arena', { game }, (slot) => Object.defineProperty(slot, 'moveBefore', { value: undefined })],
+        ['/arcade/games/starfall-arena', { game: { ...game, builds: [{ version: '1', url: 'javascript:alert(1)', active: true }] } }, () => undefined],
+        ['/arcade/games/starfall-arena', { game: { ...game, builds: [] } }, () => undefined],
+      ];
+      for (const [pathname, data, prepare] of cases) {
+        document.body.replaceChildren();
+        const slot = frameSlot();
+        prepare(slot);
+        start(pathname, data);
+        await settle();
+        expect(slot.querySelector('iframe')).toBeNull();
+      }
+    });
+
+    it("answers the game's handshake requests with handshake.pending until the page takes the frame over, and nothing else", async () => {
+      const slot = frameSlot();
+      start();
+      await settle();
+      const frame = slot.querySelector('iframe')!;
+      const gameWindow = frame.contentWindow!;
+      const replies: Array<[unknown, string]> = [];
+      vi.spyOn(gameWindow, 'postMessage').mockImplementation(((message: unknown, target: string) => replies.push([message, target])) as typeof gameWindow.postMessage);
+      const origin = 'http://games.localhost';
+      const hello = { from: 'orbital', v: 1, id: 'a-1', method: 'handshake', params: { sdk: '1.1.0' } };
+      const post = (data: unknown, source: Window | null = gameWindow) => window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+      post(hello);
+      expect(replies).toEqual([[{ from: 'orbital', v: 1, event: 'handshake.pending' }, origin]]);
+      // Another window, another product, another method: no answer.
+      post(hello, window);
+      post({ ...hello, from: 'acme' });
+      post({ ...hello, method: 'user.get' });
+      expect(replies).toHaveLength(1);
+      // Taken over: the page's relay answers from now on.
+      frame.dataset.earlyFrame = 'taken';
+      post(hello);
+      expect(replies).toHaveLength(1);
+    });
   });
 
   it("fills the skeleton's early image from the first answer's data, with the srcset the app's Image gives it", async () => {

@@ -62,7 +62,7 @@ describe('handshake', () => {
     const init = Orbital.init();
     const hello = last();
     expect(hello.target).toBe('*');
-    expect(hello.message).toEqual({ from: 'orbital', v: 1, id: expect.any(String), method: 'handshake', params: { sdk: '1.0.0' } });
+    expect(hello.message).toEqual({ from: 'orbital', v: 1, id: expect.any(String), method: 'handshake', params: { sdk: '1.1.0' } });
     reply(hello.message.id, HANDSHAKE);
     const orbital = await init;
     instances.push(orbital);
@@ -155,6 +155,51 @@ describe('handshake', () => {
     const count = posted.length;
     reply(posted[0]!.message.id, HANDSHAKE);
     expect(posted).toHaveLength(count);
+  });
+
+  it("waits another handshakeTimeout each time the page says its relay is starting (handshake.pending), and connects when it answers", async () => {
+    vi.useFakeTimers();
+    const init = Orbital.init({ handshakeTimeout: 1000 });
+    for (let i = 0; i < 5; i += 1) {
+      await vi.advanceTimersByTimeAsync(900);
+      send({ from: 'orbital', v: 1, event: 'handshake.pending' });
+    }
+    // 4.5 s in, far past the timeout: still asking.
+    await vi.advanceTimersByTimeAsync(900);
+    expect(last().message.method).toBe('handshake');
+    reply(last().message.id, HANDSHAKE);
+    const orbital = await init;
+    instances.push(orbital);
+    expect(orbital.mode).toBe('portal');
+  });
+
+  it('takes handshake.pending only from the parent, at a parent domain, for its product and version; then gives up a handshakeTimeout after the last', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const init = Orbital.init({ handshakeTimeout: 1000 });
+    const pending = { from: 'orbital', v: 1, event: 'handshake.pending' };
+    await vi.advanceTimersByTimeAsync(900);
+    send(pending, { origin: 'http://evilorbital.localhost:5173' });
+    send(pending, { source: otherWindow });
+    send({ ...pending, from: 'acme' });
+    send({ ...pending, v: 2 });
+    await vi.advanceTimersByTimeAsync(100);
+    expect((await init).mode).toBe('local');
+  });
+
+  it('gives up a handshakeTimeout after the last handshake.pending when the relay never answers', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    let settled = false;
+    const init = Orbital.init({ handshakeTimeout: 1000 }).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(800);
+    send({ from: 'orbital', v: 1, event: 'handshake.pending' });
+    await vi.advanceTimersByTimeAsync(900);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect((await init).mode).toBe('local');
   });
 });
 

@@ -11,6 +11,7 @@
 import { OrbitalError } from './errors.js';
 import {
   ERROR_CODES,
+  HANDSHAKE_PENDING,
   inviteLinkProblem,
   isSubdomainOf,
   PRODUCT_ID,
@@ -37,7 +38,7 @@ export { OrbitalError };
 export * from './protocol.js';
 
 /** This library's version (semver). */
-export const VERSION = '1.0.0';
+export const VERSION = '1.1.0';
 
 /** A player for local mode (the rest of the user record is filled in). */
 export interface LocalUser {
@@ -105,7 +106,8 @@ const hostnameOf = (origin: string) => {
 /**
  * Connects to the game page. The game cannot know the page's origin before the handshake, so the
  * handshake request (which carries nothing secret) is posted with targetOrigin '*', repeated every 250 ms
- * in case the page's relay is not listening yet. Its reply is accepted only from `window.parent` and from an
+ * in case the page's relay is not listening yet; a page whose relay is still starting says so
+ * (HANDSHAKE_PENDING), and each time it does the library waits another `handshakeTimeout`. Its reply is accepted only from `window.parent` and from an
  * origin whose hostname is a parent domain of the game's (games.orbital.example → orbital.example); that
  * origin is then pinned: every later message is posted to it only, and messages from any other origin or
  * window are ignored. Resolves null when no acceptable reply comes in time.
@@ -123,6 +125,7 @@ function connectFrame(emit: Emit, handshakeTimeout: number, product: string): Pr
   // Calls still pending when the library stops listening settle by their timeouts.
   const close = () => removeEventListener('message', onMessage);
   let settle: ((connection: Connection | null, error?: OrbitalError) => void) | undefined;
+  let waitOn: (() => void) | undefined;
   const hello = () => {
     const id = nextId();
     handshakes.add(id);
@@ -133,7 +136,10 @@ function connectFrame(emit: Emit, handshakeTimeout: number, product: string): Pr
     const d = event.data as Record<string, unknown> | null;
     if (event.source !== parent || !d || typeof d !== 'object' || d.from !== product || !SUPPORTED_VERSIONS.includes(d.v as number)) return;
     if (!origin) {
-      if (!handshakes.has(d.id as string) || !isSubdomainOf(location.hostname, hostnameOf(event.origin))) return;
+      if (!isSubdomainOf(location.hostname, hostnameOf(event.origin))) return;
+      // The page is there and its relay is on its way: another handshakeTimeout from now.
+      if (d.event === HANDSHAKE_PENDING) return waitOn?.();
+      if (!handshakes.has(d.id as string)) return;
       if (d.ok === true) {
         origin = event.origin;
         settle?.({ info: d.data as HandshakeResult, request, close });
@@ -165,11 +171,16 @@ function connectFrame(emit: Emit, handshakeTimeout: number, product: string): Pr
   addEventListener('message', onMessage);
   return new Promise((resolve, reject) => {
     const retry = setInterval(hello, 250);
-    const giveUp = setTimeout(() => settle?.(null), handshakeTimeout);
+    let giveUp = setTimeout(() => settle?.(null), handshakeTimeout);
+    waitOn = () => {
+      clearTimeout(giveUp);
+      giveUp = setTimeout(() => settle?.(null), handshakeTimeout);
+    };
     settle = (connection, error) => {
       clearInterval(retry);
       clearTimeout(giveUp);
       settle = undefined;
+      waitOn = undefined;
       if (!connection) close();
       if (error) reject(error);
       else resolve(connection);

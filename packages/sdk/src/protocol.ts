@@ -10,6 +10,11 @@ export const PROTOCOL_VERSION = 1;
 export const SUPPORTED_VERSIONS: readonly number[] = [1];
 /** The `from` field of every message: Orbital's product id. */
 export const PRODUCT_ID = 'orbital';
+/**
+ * Page → game before the handshake, an event without an id: the page has the game's frame but its relay
+ * is still starting (a first visit's page starts the game beside its own code): the library waits on.
+ */
+export const HANDSHAKE_PENDING = 'handshake.pending';
 /** Largest request id (characters); ids are non-empty strings. */
 export const MAX_ID_LENGTH = 64;
 

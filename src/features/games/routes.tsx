@@ -6,6 +6,7 @@ import { gameIndexQueryOptions } from './api/getGameIndex';
 import { tagGamesQueryOptions } from './api/getTagGames';
 import { readGameIndexParams, readTagParams, toGameIndexQuery, toTagQuery } from './params';
 import { CatalogItemFirstScreen, GameIndexFirstScreen, TagFirstScreen } from './FirstScreen';
+import { GamePageSkeleton } from './game-page/GamePageSkeleton';
 
 /**
  * Start the page's request for the URL before it renders (guide §2.7). Not awaited: the page shows its
@@ -64,6 +65,8 @@ export function gameRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'arcade/games/:game',
       loader: gameLoader(queryClient),
+      // Also the prerendered first screen, whose stage the game's frame starts in (earlyFrame.ts).
+      hydrateFallbackElement: <GamePageSkeleton />,
       lazy: async () => ({ Component: (await import('./GamePage')).GamePage }),
     },
     {

@@ -1,4 +1,5 @@
 import { defineStrings } from '@/lib/strings';
+import { gameStageStrings } from './game-page/stageStrings';
 import { gameListStrings } from './listStrings';
 
 /**
@@ -9,6 +10,7 @@ import { gameListStrings } from './listStrings';
  */
 export const gameStrings = defineStrings({
   ...gameListStrings,
+  ...gameStageStrings,
   indexDescription: 'Browse {product} games: filter by genre and sub-category, sort by popularity, release or rating.', // ours
 
   // Spec §2: the tag page's title.
@@ -54,10 +56,7 @@ export const gameStrings = defineStrings({
 
   // The game page (spec §2 Game page, §9). Spec strings verbatim: 'Show More', 'Show Less',
   // 'No Description.', '(Active)', 'Made With'; 'New!' and 'View All Games' come from common.ts.
-  gameLoading: 'Loading game...', // ours: the skeleton's accessible label
-  frameTitle: '{title} (game)', // ours: the frame's title
   stageLabel: 'Game: {title}', // ours: the stage region's name
-  frameLoading: 'Loading the game...', // ours
   frameFailedTitle: 'This game could not be loaded.', // ours
   frameFailedMessage: 'Check your connection and try again. The game may also be updating right now.', // ours
   fullscreen: 'Full Screen', // ours

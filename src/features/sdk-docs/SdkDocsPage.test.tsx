@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, EVENTS, METHODS } from '@orbital/sdk/protocol';
-import { FRAME_ALLOW as GAME_FRAME_ALLOW, FRAME_SANDBOX as GAME_FRAME_SANDBOX } from '@/features/games/game-page/GameFrame';
+import { FRAME_ALLOW as GAME_FRAME_ALLOW, FRAME_SANDBOX as GAME_FRAME_SANDBOX } from '@/features/games/game-page/framePolicy';
 import { renderWithTheme } from '../../../tests/utils/render';
 import { DOCUMENTED, ERROR_REFERENCE, EVENT_REFERENCE, METHOD_REFERENCE } from './reference';
 import { SdkDocsPage, SECTIONS } from './SdkDocsPage';

@@ -203,6 +203,11 @@ const EarlyTextRoot = styled.p<{ $lines: number }>`
     vertical-align: middle;
     min-height: 0.9em;
   }
+
+  /* The answer has the text empty: the app leaves it out. */
+  &[hidden] {
+    display: none;
+  }
 `;
 
 /**

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BuildSelector, FrameControls } from './FrameControls';
-import { Stage } from './GameFrame';
+import { Stage } from './stage';
 import { storyBuilds } from './storyFixtures';
 
 const meta = {

@@ -4,6 +4,7 @@ import type { GameBuild } from '@/api/schemas/game';
 import { Button, IconButton, Select } from '@/design-system';
 import { format } from '@/lib/strings';
 import { gameStrings } from '../strings';
+import { FrameBar } from './stage';
 
 /** A build's label: its version, and '(Active)' for the build players get by default. */
 export const buildLabel = (build: GameBuild) =>
@@ -100,19 +101,6 @@ export function MuteButton({ muted, onChange }: MuteControl) {
     />
   );
 }
-
-/** The row under the stage: the build selector at the start, the mute and fullscreen controls at the end. */
-export const FrameBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-
-  > :last-child {
-    margin-inline-start: auto;
-  }
-`;
 
 const EndControls = styled.div`
   display: flex;

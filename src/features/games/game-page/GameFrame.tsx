@@ -1,84 +1,16 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState, type Ref, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ActionDispatch, type Ref, type RefObject } from 'react';
 import styled from 'styled-components';
 import { Button, Icon, Image, ProgressBar, Spinner } from '@/design-system';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
 import { gameStrings } from '../strings';
+import { findEarlyFrame, takeEarlyFrame } from './earlyFrame';
+import { FRAME_ALLOW, FRAME_SANDBOX } from './framePolicy';
 import { useGameFrameEnvironment } from './frameEnvironment';
-
-/**
- * Permissions the frame delegates (Decision 3): immersive VR, fullscreen, sound without a tap, gamepads.
- */
-export const FRAME_ALLOW = 'xr-spatial-tracking; fullscreen; autoplay; gamepad';
-
-/**
- * The frame's sandbox: what a game needs and nothing more (docs/security.md, guide §5).
- * - allow-scripts: games are JavaScript.
- * - allow-same-origin: the frame keeps its real origin (games.{host}), so its storage, cookies and
- *   IndexedDB work (saves, iwer's emulated headset) and its SDK messages can pass the origin rule
- *   (spec §5) — an opaque "null" origin never could. Safe because the games origin is another host than
- *   the site: the frame still cannot read the page.
- * - allow-pointer-lock: mouse look in desktop play (the Pointer Lock API), as first-person games need.
- * Left out on purpose: allow-top-navigation* (a game must never navigate the page away), allow-popups*
- * (links and purchases go through the SDK and the page), allow-modals (alert/confirm would block the
- * page's own dialogs), allow-forms (games post through fetch, not form submission), allow-downloads,
- * allow-presentation, allow-orientation-lock. Fullscreen, WebXR, gamepads and autoplay are permissions
- * policy (`allow`), not sandbox tokens.
- */
-export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-pointer-lock';
+import { FRAME_SLOT_CHILDREN, FrameSlot, Overlay, Poster, STAGE_POSTER_SIZES, Stage } from './stage';
 
 /** Where the frame is: waiting to come on screen, asking the games origin, loading, playing, failed. */
 export type GameFramePhase = 'waiting' | 'probing' | 'loading' | 'loaded' | 'failed';
-
-/*
- * The stage: a 16:9 box in the page's column from the tablet breakpoint up; edge to edge (the viewport's
- * width) on a phone. It has its final size before anything loads, so neither the skeleton nor the
- * frame shifts the page. In fullscreen it fills the screen.
- */
-export const Stage = styled.div`
-  position: relative;
-  isolation: isolate;
-  display: grid;
-  place-items: center;
-  /* A phone: bleed over the page's side padding (Page: space 4 below md). */
-  width: calc(100% + 2 * ${({ theme }) => theme.space[4]});
-  margin-inline: calc(-1 * ${({ theme }) => theme.space[4]});
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  background: ${({ theme }) => theme.color.bgSunken};
-
-  ${({ theme }) => theme.mq.md} {
-    width: 100%;
-    margin-inline: 0;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
-
-  &:fullscreen {
-    width: 100%;
-    height: 100%;
-    aspect-ratio: auto;
-    border: 0;
-    border-radius: 0;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Poster = styled.div`
-  position: absolute;
-  inset: 0;
-  z-index: 0;
-  opacity: 0.35;
-
-  > span {
-    height: 100%;
-  }
-`;
 
 const Frame = styled.iframe`
   position: absolute;
@@ -89,19 +21,6 @@ const Frame = styled.iframe`
   height: 100%;
   border: 0;
   background: transparent;
-`;
-
-const Overlay = styled.div`
-  position: relative;
-  z-index: 1;
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  max-width: 32rem;
-  padding: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.color.text};
-  text-align: center;
-  text-shadow: 0 1px 3px rgba(0, 0, 0, 0.6);
 `;
 
 /* The SDK game's own loading progress, over the frame's bottom edge until the game reports it loaded. */
@@ -168,10 +87,11 @@ function onScreen(element: HTMLElement): boolean {
  * (issue 14's time to play: the frame's URL comes with the route's data). A stage on screen in the first
  * layout (a game page opened at its top) counts at once, in the same commit, rather than an
  * IntersectionObserver callback later (a task that waits behind the page's own work on a slow phone);
- * otherwise the observer says when; without IntersectionObserver (old browsers, jsdom) at once.
+ * otherwise the observer says when; without IntersectionObserver (old browsers, jsdom) at once. `already`:
+ * the game is loading (the early frame), so nothing need be measured (a forced layout of the whole page).
  */
-function useReadyToLoad(ref: RefObject<HTMLElement | null>): boolean {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+function useReadyToLoad(ref: RefObject<HTMLElement | null>, already: boolean): boolean {
+  const [seen, setSeen] = useState(() => already || typeof IntersectionObserver === 'undefined');
 
   useLayoutEffect(() => {
     const element = ref.current;
@@ -192,6 +112,34 @@ function useReadyToLoad(ref: RefObject<HTMLElement | null>): boolean {
   }, [ref, seen]);
 
   return seen;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * The frame the prerendered page started before the app (earlyFrame.ts), taken over as the page's: its
+ * title and test id as the page's frame has them, its `load` as the page's frame's.
+ */
+function TakenFrame({ frame, title, frameRef, dispatch }: { frame: HTMLIFrameElement; title: string; frameRef?: Ref<HTMLIFrameElement>; dispatch: ActionDispatch<[FrameAction]> }) {
+  const slotRef = useRef<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    const slot = slotRef.current;
+    if (!slot) return undefined;
+    frame.setAttribute('data-testid', 'game-frame');
+    const stop = takeEarlyFrame(slot, frame, () => dispatch({ type: 'loaded', attempt: 0 }));
+    assignRef(frameRef, frame);
+    return () => {
+      stop();
+      assignRef(frameRef, null);
+    };
+  }, [frame, frameRef, dispatch]);
+  useLayoutEffect(() => {
+    frame.setAttribute('title', format(gameStrings.frameTitle, { title }));
+  }, [frame, title]);
+  return <FrameSlot ref={slotRef} dangerouslySetInnerHTML={FRAME_SLOT_CHILDREN} />;
 }
 
 export interface GameFrameProps {
@@ -222,7 +170,9 @@ export interface GameFrameProps {
 export function GameFrame({ src, title, poster, ref, frameRef, progress = null }: GameFrameProps) {
   const { probe, probeTimeoutMs, loadTimeoutMs, resolveSrc } = useGameFrameEnvironment();
   const stageRef = useRef<HTMLDivElement | null>(null);
-  const ready = useReadyToLoad(stageRef);
+  // The frame the prerendered page started for this URL, if any: the game goes on loading where it is.
+  const [early] = useState(() => findEarlyFrame(resolveSrc(src)));
+  const ready = useReadyToLoad(stageRef, early !== null);
   const [state, dispatch] = useReducer(frameReducer, { phase: 'idle', attempt: 0, frameLoaded: false });
   const probing = ready && (state.phase === 'idle' || state.phase === 'probing');
   const phase: GameFramePhase = state.phase === 'idle' ? (ready ? 'probing' : 'waiting') : state.phase;
@@ -258,8 +208,7 @@ export function GameFrame({ src, title, poster, ref, frameRef, progress = null }
 
   const setStage = (element: HTMLDivElement | null) => {
     stageRef.current = element;
-    if (typeof ref === 'function') ref(element);
-    else if (ref) ref.current = element;
+    assignRef(ref, element);
   };
 
   // The frame loads while the probe is out: the probe only decides between the game and the error, so
@@ -280,10 +229,11 @@ export function GameFrame({ src, title, poster, ref, frameRef, progress = null }
       {phase !== 'loaded' && (
         // The stage is the game page's largest element on the first screen: its poster loads at once.
         <Poster aria-hidden="true">
-          <Image src={poster} alt="" placeholder="game" aspectRatio="16 / 9" radius="none" eager variants sizes="(min-width: 1024px) 66vw, 100vw" />
+          <Image src={poster} alt="" placeholder="game" aspectRatio="16 / 9" radius="none" eager variants sizes={STAGE_POSTER_SIZES} />
         </Poster>
       )}
-      {mounted && (
+      {mounted && early && attempt === 0 && <TakenFrame frame={early} title={title} frameRef={frameRef} dispatch={dispatch} />}
+      {mounted && !(early && attempt === 0) && (
         <Frame
           key={attempt}
           ref={frameRef}

@@ -1,47 +1,69 @@
-import styled, { useTheme } from 'styled-components';
-import { CardGrid, GameCardSkeleton, Page, Skeleton } from '@/design-system';
-import { gameStrings } from '../strings';
-import { Stage } from './GameFrame';
-import { FrameBar } from './FrameControls';
-import { Column, Columns, Header, PlayArea, Side } from './layout';
+import { useRef } from 'react';
+import styled from 'styled-components';
+import { CardGrid, EarlyImageSkeleton, EarlyText, GameCardSkeleton, Page, PageTitle, Skeleton, Spinner } from '@/design-system';
+import { config } from '@/config';
+import { useEarlyFrameSlot } from './earlyFrame';
+import { FRAME_ALLOW, FRAME_SANDBOX } from './framePolicy';
+import { Excerpt, Column, Columns, Header, PlayArea, Side } from './layout';
+import { FRAME_SLOT_CHILDREN, FrameBar, FrameSlot, Overlay, Poster, STAGE_POSTER_SIZES, Stage } from './stage';
+import { gameStageStrings } from './stageStrings';
 
 const SKELETON_CARDS = 4;
 
-/* An excerpt takes about two lines on a phone and one from the tablet breakpoint up. */
-const SecondLine = styled.div`
+/* Until it has its text, an excerpt takes about two lines on a phone and one from the tablet breakpoint up. */
+const ExcerptSkeleton = styled(Excerpt)`
+  &:empty {
+    min-height: 2lh;
+  }
+
   ${({ theme }) => theme.mq.md} {
-    display: none;
+    &:empty {
+      min-height: 1lh;
+    }
   }
 `;
 
+/** The stage's slot for the frame the early-data script started (earlyFrame.ts), while this stage shows. */
+function EarlyFrameSlot() {
+  const slot = useRef<HTMLDivElement | null>(null);
+  useEarlyFrameSlot(slot);
+  // What the script needs to build the frame as the page's (GameFrame; the games origin is the page's,
+  // which this HTML, built once for every host, cannot know), and the product id the game's SDK speaks.
+  const early = JSON.stringify({ allow: FRAME_ALLOW, sandbox: FRAME_SANDBOX, title: gameStageStrings.frameTitle, product: config.productId });
+  return <FrameSlot ref={slot} data-early-frame={early} dangerouslySetInnerHTML={FRAME_SLOT_CHILDREN} />;
+}
+
 /**
- * The game page while its data loads: the same grid as the page, the stage at its final 16:9 size (edge
- * to edge on a phone), so the game, the text and the lists appear without moving anything.
+ * The game page while its data loads, and the route's prerendered first screen (ADR 0012): the same grid
+ * as the page, the stage at its final 16:9 size (edge to edge on a phone), so the game, the text and the
+ * lists appear without moving anything. On a first visit the early-data script fills it from the game's
+ * answer before the app runs: the title, the excerpt and the stage's poster (the first screen's largest
+ * element), and it starts the game's frame in the stage, which the page then takes over (earlyFrame.ts).
  */
 export function GamePageSkeleton() {
-  const theme = useTheme();
-  // One line of the title (PageTitle) and of the excerpt, so the stage starts where the page's will.
-  const titleHeight = `calc(${theme.fontSize['3xl']} * ${theme.lineHeight.tight})`;
-  const excerptHeight = `calc(${theme.fontSize.lg} * ${theme.lineHeight.normal})`;
   return (
     <Page gap="lg" aria-busy="true" data-testid="game-loading">
       <span role="status" className="orb-visually-hidden">
-        {gameStrings.gameLoading}
+        {gameStageStrings.gameLoading}
       </span>
-      <Header aria-hidden="true">
-        <Skeleton shape="block" width="min(100%, 22rem)" height={titleHeight} />
-        <div>
-          <Skeleton shape="block" width="min(100%, 36rem)" height={excerptHeight} radius="sm" />
-          <SecondLine>
-            <Skeleton shape="block" width="60%" height={excerptHeight} radius="sm" />
-          </SecondLine>
-        </div>
+      <Header>
+        <PageTitle>
+          <EarlyText as="span" from="game.title" />
+          {'\u200B'}
+        </PageTitle>
+        <ExcerptSkeleton as={EarlyText} from="game.excerpt" />
       </Header>
-      <PlayArea aria-hidden="true">
+      <PlayArea>
         <Stage data-testid="game-stage-skeleton">
-          <Skeleton shape="block" width="100%" height="100%" style={{ position: 'absolute', inset: 0 }} />
+          <Poster aria-hidden="true">
+            <EarlyImageSkeleton from="game.hero" radius="none" variants sizes={STAGE_POSTER_SIZES} />
+          </Poster>
+          <EarlyFrameSlot />
+          <Overlay aria-hidden="true">
+            <Spinner size="lg" />
+          </Overlay>
         </Stage>
-        <FrameBar>
+        <FrameBar aria-hidden="true">
           <Skeleton shape="block" width="min(100%, 16rem)" height={72} radius="md" />
           <Skeleton shape="block" width={150} height={44} radius="md" />
         </FrameBar>
