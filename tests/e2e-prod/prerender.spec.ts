@@ -229,6 +229,51 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 412, height: 823 }
   });
 }
 
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 720 }]) {
+  test(`/arcade/games/starfall-arena at ${viewport.width} px: the title, excerpt and poster paint from the early data before any of the app's scripts has run, the game's frame starts there, and the app takes that same frame over: the game connects and loads`, async ({ page, context }) => {
+    const url = '/arcade/games/starfall-arena';
+    const api = '/v1/public/arcade/game/starfall-arena/details';
+    const blocked = await context.newPage();
+    await blocked.setViewportSize(viewport);
+    await blocked.route('**/assets/*.js', (r) => r.abort());
+    const answer = blocked.waitForResponse((response) => response.url().endsWith(api));
+    await blocked.goto(url);
+    const { game } = ((await (await answer).json()) as { data: { game: { title: string; excerpt: string; hero: string; builds: { url: string; active: boolean }[] } } }).data;
+    await expect(blocked.getByRole('heading', { level: 1 })).toHaveText(game.title);
+    await expect(blocked.locator('[data-early-text="game.excerpt"]')).toHaveText(game.excerpt);
+    const poster = blocked.locator('img[data-early-image="game.hero"]');
+    await expect(poster).toHaveAttribute('src', game.hero);
+    await expect(poster).toBeVisible();
+    // The active build's frame, in the stage, before the app.
+    const active = game.builds.find((build) => build.active)!;
+    const started = blocked.getByTestId('game-stage-skeleton').locator('iframe[data-early-frame="started"]');
+    await expect(started).toHaveAttribute('src', new RegExp(`^http://games\\.orbital\\.localhost:\\d+${active.url.replaceAll(/[.?]/g, String.raw`\$&`)}$`));
+    await expect(started).toHaveAttribute('title', `${game.title} (game)`);
+    const earlyStage = (await blocked.getByTestId('game-stage-skeleton').boundingBox())!;
+    const earlyTitle = (await blocked.getByRole('heading', { level: 1 }).boundingBox())!;
+    await blocked.close();
+
+    const problems = watchHydration(page);
+    await page.setViewportSize(viewport);
+    await page.goto(url);
+    // The page's frame is the one the first screen started (taken over, not loaded again), and the only one.
+    const frame = page.getByTestId('game-stage').locator('iframe[data-testid="game-frame"]');
+    await expect(frame).toHaveAttribute('data-early-frame', 'taken');
+    await expect(page.locator('iframe')).toHaveCount(1);
+    // The game's SDK waited for the relay (handshake.pending) rather than starting local mode: its
+    // game.loaded reached the page.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('orbital:game-loaded', 'mark').length), { timeout: 20_000 }).toBe(1);
+    await expect(page.getByTestId('game-stage')).toHaveAttribute('data-state', 'loaded');
+    const stage = (await page.getByTestId('game-stage').boundingBox())!;
+    const title = (await page.getByRole('heading', { level: 1, name: game.title }).boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(stage[side] - earlyStage[side]), `stage ${side}`).toBeLessThan(1);
+      expect(Math.abs(title[side] - earlyTitle[side]), `title ${side}`).toBeLessThan(1);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
 test("/developers/sdk: the heading and intro are the HTML's own, painted before the app's scripts are requested, where the app keeps them", async ({ page, context }) => {
   const intro = 'A game in the Orbital frame talks to Orbital only through the SDK';
   const blocked = await context.newPage();
@@ -258,9 +303,10 @@ test("a game's page starts its data with the page too: the early-data script ask
   const html = await (await request.get(...viaLoopback(`${site}/arcade/games/starfall-arena`, { accept: 'text/html' }))).text();
   const head = html.slice(0, html.indexOf('</head>'));
   // One file serves every game: the script, inline right after the charset, fills the game in from the address.
-  expect(head).toMatch(/^[\s\S]*?<meta charset="UTF-8" \/><script data-route="\/arcade\/games\/:game" data-urls="\[&quot;[^"]*\/v1\/public\/arcade\/game\/\{game\}\/details&quot;\]">/);
-  // The SDK relay, which answers the game's handshake, downloads with the page.
-  expect(head).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/relay-[\w-]+\.js">/);
+  expect(head).toMatch(/^[\s\S]*?<meta charset="UTF-8" \/><script data-route="\/arcade\/games\/:game" data-urls="\[&quot;[^"]*\/v1\/public\/arcade\/game\/\{game\}\/details&quot;\]"[ >]/);
+  // The SDK relay, which answers the game's handshake, downloads with the app (which the first screen's
+  // early-data script requests once the poster has painted).
+  expect(head).toMatch(/data-app="[^"]*&quot;\/assets\/relay-[\w-]+\.js&quot;/);
 
   const detailsCalls: string[] = [];
   page.on('request', (req) => {
