@@ -54,11 +54,20 @@ export const ROUTE_PAGES = {
 };
 
 /**
- * Modules a route's page imports lazily but needs at once, modulepreloaded from its HTML beside the page's
- * chunks: the game page's SDK relay, which answers the game's handshake (time to play, issue 14).
+ * Modules a route imports lazily but needs at once, modulepreloaded from its HTML beside the page's
+ * chunks: its first screen (the hydrate fallback the app hydrates, src/lib/lazyFirstScreen.tsx), and the
+ * game page's SDK relay, which answers the game's handshake (time to play, issue 14).
  */
 export const ROUTE_EARLY_MODULES = {
-  '/arcade/games/:game': ['src/features/games/sdk/relay.ts'],
+  '/': ['src/features/home/FirstScreen.tsx'],
+  '/arcade/games': ['src/features/games/FirstScreen.tsx'],
+  '/arcade/games/:game': ['src/features/games/game-page/GamePageSkeleton.tsx', 'src/features/games/sdk/relay.ts'],
+  '/arcade/games/tag/:tag': ['src/features/games/FirstScreen.tsx'],
+  '/arcade/games/:game/catalog/:item': ['src/features/games/FirstScreen.tsx'],
+  '/arcade/games/developer/:developer': ['src/features/developers/FirstScreen.tsx'],
+  '/blog': ['src/features/blog/FirstScreen.tsx'],
+  '/blog/article/:article': ['src/features/blog/FirstScreen.tsx'],
+  '/developers/sdk': ['src/features/sdk-docs/FirstScreen.tsx'],
 };
 
 /** A query string with the parameters the app's list pages read: tells whether a route's requests depend on it. */
@@ -190,7 +199,8 @@ async function main() {
   rmSync(ssrDir, { recursive: true, force: true });
   const built = await run('npx', ['vite', 'build', '--config', 'vite.prerender.config.ts', '--ssr', 'src/app/prerender.tsx', '--outDir', ssrDir, '--mode', mode, '--logLevel', 'warn', '--emptyOutDir']);
   if (built !== 0) process.exit(built);
-  const { prerender, routeDataRequests } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+  const { prerender, preloadFirstScreens, routeDataRequests } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+  await preloadFirstScreens();
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const apiOrigin = absoluteOrigin(env.VITE_ORBITAL_API_URL);
   const gamesOrigin = absoluteOrigin(env.VITE_ORBITAL_GAMES_ORIGIN);

@@ -36,6 +36,8 @@ export interface RouteBundle {
 export interface RouteSpec {
   entry?: string;
   page?: string | null;
+  /** The route's first screen's module (lazy, loaded with the page): counted in its initial chunks. */
+  firstScreen?: string | null;
   otherPages?: RegExp | null;
 }
 
@@ -61,7 +63,7 @@ export function htmlInitialFiles(html: string): string[];
 export function routeReport(outDir: string, manifest: Manifest, route: RouteSpec, cache?: Map<string, Sizes>): RouteBundle;
 export function bundleReport(
   outDir: string,
-  routes: Array<{ name: string; url: string; page: string | null; note?: string }>,
+  routes: Array<{ name: string; url: string; page: string | null; firstScreen?: string; note?: string }>,
   options?: { entry?: string; otherPagesPattern?: string | null },
 ): {
   routes: Array<{ name: string; url: string; page: string } & RouteBundle>;

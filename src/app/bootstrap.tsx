@@ -1,12 +1,15 @@
 import { createQueryClient } from '@/api/queryClient';
 import { config } from '@/config';
 import { onMutationError, onQueryError } from '@/lib/errors/globalHandlers';
+import { expectFirstScreen, firstScreenHydrated } from '@/lib/lazyFirstScreen';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { createAppRouter, holdLazyRoutesUntilHydrated } from './router';
 import { browserMaintenanceGate } from './maintenanceGate';
 import { installPreloadErrorHandler } from './preloadError';
+
+const FIRST_SCREEN_WAIT_MS = 3000;
 
 /**
  * Renders the app into #root. Both entries (production and demo) end here, after the demo entry has
@@ -34,7 +37,11 @@ export function bootstrap() {
   // while the app renders, instead of after the first render. On a prerendered page it takes the page's
   // module only once React has hydrated (router.tsx), or the first render would not match the HTML.
   const prerendered = container.firstElementChild !== null;
-  const release = prerendered ? holdLazyRoutesUntilHydrated() : () => undefined;
+  const hold = prerendered ? holdLazyRoutesUntilHydrated() : () => undefined;
+  if (prerendered) expectFirstScreen(container.querySelector('main'));
+  // Its first screen too, which hydrates once its own module is in (src/lib/lazyFirstScreen.tsx); at most
+  // FIRST_SCREEN_WAIT_MS, should that module never come.
+  const release = () => void Promise.race([firstScreenHydrated(), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(hold);
   const router = createAppRouter(queryClient);
   const app = (
     <StrictMode>

@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterContextProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { createQueryClient } from '@/api/queryClient';
+import { preloadFirstScreens } from '@/lib/lazyFirstScreen';
 import { queryClientContext } from '@/lib/routeData';
 import { App } from './App';
 import { createRoutes } from './routes';
@@ -22,6 +23,9 @@ export interface PrerenderedRoute {
   /** styled-components' <style> tags for that markup (the critical CSS), for the document's <head>. */
   styles: string;
 }
+
+/** Loads the routes' first screens (lazy in the browser, src/lib/lazyFirstScreen.tsx): call before `prerender`. */
+export { preloadFirstScreens };
 
 /**
  * Build-time prerendering (issue 14): the app at `url` as its first render in the browser shows it —

@@ -17,6 +17,7 @@ import {
   prerenderedFile,
   routeHints,
 } from '../../scripts/prerender.mjs';
+import benchRoutes from '../../bench/routes.json';
 import { cspDirectives } from '../../scripts/lib/csp.mjs';
 import { nginxPrerenderedLocations, prerenderedLookup } from '../../scripts/lib/prerendered.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
@@ -63,6 +64,12 @@ describe('injectPrerendered', () => {
   });
 });
 
+/** The prerendered pattern an address is served by: a static segment before a parameter (/arcade/games/tag/x is the tag page). */
+const patternOf = (url: string) =>
+  PRERENDERED_ROUTES.filter((pattern) => new RegExp(`^${pattern.replaceAll(/:\w+/g, '[\\w-]+')}$`).test(url.split('?')[0]!)).toSorted(
+    (a, b) => a.split(':').length - b.split(':').length,
+  )[0];
+
 describe('routeHints', () => {
   it('preconnects to the API and games origins (credentialed: no crossorigin) and preloads the page chunks at low priority', () => {
     expect(
@@ -85,6 +92,15 @@ describe('routeHints', () => {
     for (const pattern of Object.keys(ROUTE_EARLY_MODULES)) expect(PRERENDERED_ROUTES).toContain(pattern);
     // The game page's SDK relay starts with the page (time to play).
     expect(ROUTE_EARLY_MODULES['/arcade/games/:game']).toContain('src/features/games/sdk/relay.ts');
+  });
+
+  it("preloads each route's lazy first screen, the same module the bench counts in its initial JS", () => {
+    const withFirstScreen = (benchRoutes as { routes: { url: string; firstScreen?: string }[] }).routes.filter((route) => route.firstScreen);
+    expect(withFirstScreen.length).toBeGreaterThanOrEqual(9);
+    for (const route of withFirstScreen) {
+      const modules: string[] = ROUTE_EARLY_MODULES[patternOf(route.url) as keyof typeof ROUTE_EARLY_MODULES] ?? [];
+      expect(modules).toContain(route.firstScreen);
+    }
   });
 
   it('inlines the early-data script right after the charset, before the stylesheet it would otherwise wait for, with the route and its request templates on the element', () => {

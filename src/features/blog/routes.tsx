@@ -2,8 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { articleQueryOptions } from './api/getArticle';
 import { blogIndexQueryOptions } from './api/getBlogIndex';
-import { ArticleFirstScreen, BlogIndexFirstScreen } from './FirstScreen';
 import { readBlogParams, toApiQuery } from './params';
+import { lazyFirstScreen } from '@/lib/lazyFirstScreen';
+
+// The routes' first screens (hydrate fallbacks), once: the prerender loads them all before it renders.
+const blogIndexFirstScreen = lazyFirstScreen(() => import('./FirstScreen').then((module) => module.BlogIndexFirstScreen));
+const articleFirstScreen = lazyFirstScreen(() => import('./FirstScreen').then((module) => module.ArticleFirstScreen));
 
 /**
  * Starts the article index for the URL before the page renders (guide §2.7). Not awaited: the page
@@ -36,14 +40,14 @@ export function blogRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'blog',
       loader: blogIndexLoader(queryClient),
-      hydrateFallbackElement: <BlogIndexFirstScreen />,
+      hydrateFallbackElement: blogIndexFirstScreen,
       lazy: async () => ({ Component: (await import('./BlogIndexPage')).BlogIndexPage }),
     },
     {
       path: 'blog/article/:article',
       loader: articleLoader(queryClient),
       // The first load's screen until the page's module is in (and the prerendered HTML's).
-      hydrateFallbackElement: <ArticleFirstScreen />,
+      hydrateFallbackElement: articleFirstScreen,
       lazy: async () => ({ Component: (await import('./ArticlePage')).ArticlePage }),
     },
   ];

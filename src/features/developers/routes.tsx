@@ -4,7 +4,10 @@ import { announcementQueryOptions } from './api/getAnnouncement';
 import { announcementsQueryOptions } from './api/getAnnouncements';
 import { developerQueryOptions } from './api/getDeveloper';
 import { readPage } from './params';
-import { DeveloperFirstScreen } from './FirstScreen';
+import { lazyFirstScreen } from '@/lib/lazyFirstScreen';
+
+// The routes' first screens (hydrate fallbacks), once: the prerender loads them all before it renders.
+const developerFirstScreen = lazyFirstScreen(() => import('./FirstScreen').then((module) => module.DeveloperFirstScreen));
 
 /*
  * Each loader starts its page's request for the URL before the page renders (guide §2.7). Not awaited:
@@ -51,7 +54,7 @@ export function developerRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'arcade/games/developer/:developer',
       loader: developerLoader(queryClient),
       // The first load's screen until the page's module is in (and the prerendered HTML's).
-      hydrateFallbackElement: <DeveloperFirstScreen />,
+      hydrateFallbackElement: developerFirstScreen,
       lazy: async () => ({ Component: (await import('./DeveloperPage')).DeveloperPage }),
     },
     {

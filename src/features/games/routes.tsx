@@ -5,8 +5,13 @@ import { gameDetailsQueryOptions } from './api/getGameDetails';
 import { gameIndexQueryOptions } from './api/getGameIndex';
 import { tagGamesQueryOptions } from './api/getTagGames';
 import { readGameIndexParams, readTagParams, toGameIndexQuery, toTagQuery } from './params';
-import { CatalogItemFirstScreen, GameIndexFirstScreen, TagFirstScreen } from './FirstScreen';
-import { GamePageSkeleton } from './game-page/GamePageSkeleton';
+import { lazyFirstScreen } from '@/lib/lazyFirstScreen';
+
+// The routes' first screens (hydrate fallbacks), once: the prerender loads them all before it renders.
+const gameIndexFirstScreen = lazyFirstScreen(() => import('./FirstScreen').then((module) => module.GameIndexFirstScreen));
+const tagFirstScreen = lazyFirstScreen(() => import('./FirstScreen').then((module) => module.TagFirstScreen));
+const gamePageSkeleton = lazyFirstScreen(() => import('./game-page/GamePageSkeleton').then((module) => module.GamePageSkeleton));
+const catalogItemFirstScreen = lazyFirstScreen(() => import('./FirstScreen').then((module) => module.CatalogItemFirstScreen));
 
 /**
  * Start the page's request for the URL before it renders (guide §2.7). Not awaited: the page shows its
@@ -53,27 +58,27 @@ export function gameRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'arcade/games',
       loader: gameIndexLoader(queryClient),
-      hydrateFallbackElement: <GameIndexFirstScreen />,
+      hydrateFallbackElement: gameIndexFirstScreen,
       lazy: async () => ({ Component: (await import('./GameIndexPage')).GameIndexPage }),
     },
     {
       path: 'arcade/games/tag/:tag',
       loader: tagLoader(queryClient),
-      hydrateFallbackElement: <TagFirstScreen />,
+      hydrateFallbackElement: tagFirstScreen,
       lazy: async () => ({ Component: (await import('./TagPage')).TagPage }),
     },
     {
       path: 'arcade/games/:game',
       loader: gameLoader(queryClient),
       // Also the prerendered first screen, whose stage the game's frame starts in (earlyFrame.ts).
-      hydrateFallbackElement: <GamePageSkeleton />,
+      hydrateFallbackElement: gamePageSkeleton,
       lazy: async () => ({ Component: (await import('./GamePage')).GamePage }),
     },
     {
       path: 'arcade/games/:game/catalog/:item',
       loader: catalogItemLoader(queryClient),
       // The first load's screen until the page's module is in (and the prerendered HTML's).
-      hydrateFallbackElement: <CatalogItemFirstScreen />,
+      hydrateFallbackElement: catalogItemFirstScreen,
       lazy: async () => ({ Component: (await import('./CatalogItemPage')).CatalogItemPage }),
     },
   ];

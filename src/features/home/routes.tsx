@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { homeQueryOptions } from './api/getHome';
-import { HomeFirstScreen } from './FirstScreen';
+import { lazyFirstScreen } from '@/lib/lazyFirstScreen';
+
+// The routes' first screens (hydrate fallbacks), once: the prerender loads them all before it renders.
+const homeFirstScreen = lazyFirstScreen(() => import('./FirstScreen').then((module) => module.HomeFirstScreen));
 
 /**
  * Starts home.index before the page renders (guide §2.7). Not awaited: the page shows its own
@@ -22,7 +25,7 @@ export function homeRoutes(queryClient: QueryClient): RouteObject[] {
       index: true,
       loader: homeLoader(queryClient),
       // The first load's screen until the page's module is in (and the prerendered HTML's).
-      hydrateFallbackElement: <HomeFirstScreen />,
+      hydrateFallbackElement: homeFirstScreen,
       lazy: async () => ({ Component: (await import('./HomePage')).HomePage }),
     },
   ];

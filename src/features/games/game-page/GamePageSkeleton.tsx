@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { CardGrid, EarlyImageSkeleton, EarlyText, GameCardSkeleton, Page, PageTitle, Skeleton, Spinner } from '@/design-system';
+import { CardGrid, EarlyImageSkeleton, EarlyText, Page, PageTitle, Skeleton, Spinner } from '@/design-system';
 import { config } from '@/config';
 import { useEarlyFrameSlot } from './earlyFrame';
 import { FRAME_ALLOW, FRAME_SANDBOX } from './framePolicy';
@@ -79,9 +79,14 @@ export function GamePageSkeleton() {
           <Skeleton shape="block" height={44} radius="xl" />
         </Side>
       </Columns>
+      {/* The lists, far below the stage: a card's picture and two lines each (no GameCardSkeleton, whose
+          module would be the page's only use of it: the first screen is on the startup path). */}
       <CardGrid density="compact" busy list={false} aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <GameCardSkeleton key={i} />
+          <div key={i}>
+            <Skeleton aspectRatio="16 / 9" radius="md" />
+            <Skeleton shape="text" lines={2} />
+          </div>
         ))}
       </CardGrid>
     </Page>
