@@ -1,19 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../../tests/utils/deferred';
 import { expectFirstScreen, firstScreenHydrated, lazyFirstScreen, preloadFirstScreens } from './lazyFirstScreen';
 
 /* A route's first screen, lazy in the browser and rendered at once by the prerender (ADR 0012). */
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 const Screen = () => <p>The first screen</p>;
 

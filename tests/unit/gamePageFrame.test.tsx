@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameBuild } from '@/api/schemas/game';
 import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
 import { GameFrameEnvironmentContext, defaultGameFrameEnvironment, type GameFrameProbe } from '@/features/games/game-page/frameEnvironment';
 import { chooseBuild, forwardedParams, gameFrameUrl } from '@/features/games/game-page/frameUrl';
 import { GameFrame } from '@/features/games/game-page/GameFrame';
 import { GamePageSkeleton } from '@/features/games/game-page/GamePageSkeleton';
+import { withMoveBefore } from '../utils/moveBefore';
 
 /*
  * The game page's frame (spec §2 Game page; Decisions 3 and 10): which build it plays, the URL it
@@ -279,15 +280,7 @@ const earlyUi = (children: ReactNode) => (
 );
 
 describe("GameFrame and the page's skeleton with the early frame", () => {
-  // jsdom has no Element.moveBefore; insertBefore moves a node too (a browser's moveBefore keeps the frame's document).
-  const moveBefore = Object.getOwnPropertyDescriptor(Element.prototype, 'moveBefore');
-  beforeAll(() => {
-    Object.defineProperty(Element.prototype, 'moveBefore', { value: Element.prototype.insertBefore, configurable: true, writable: true });
-  });
-  afterAll(() => {
-    if (moveBefore) Object.defineProperty(Element.prototype, 'moveBefore', moveBefore);
-    else Reflect.deleteProperty(Element.prototype, 'moveBefore');
-  });
+  withMoveBefore();
   afterEach(() => document.body.replaceChildren());
 
   it('takes the frame over from the skeleton to the page: the same element, never a second one, moved across the swap', async () => {

@@ -21,6 +21,7 @@ import benchRoutes from '../../bench/routes.json';
 import { cspDirectives } from '../../scripts/lib/csp.mjs';
 import { nginxPrerenderedLocations, prerenderedLookup } from '../../scripts/lib/prerendered.mjs';
 import { startStaticServer } from '../../scripts/lib/static-server.mjs';
+import { withMoveBefore } from '../utils/moveBefore';
 
 /* Build-time prerendering (issue 14): where each route's HTML goes, how servers find it, what it holds. */
 
@@ -390,15 +391,7 @@ describe('the early-data script (scripts/early-data.js)', () => {
       { version: '1.1.0', url: '/starfall-arena/index.html?build=1.1.0#start', active: true },
     ];
     const game = { slug: 'starfall-arena', title: 'Starfall <Arena>', builds };
-    const moveBefore = Object.getOwnPropertyDescriptor(Element.prototype, 'moveBefore');
-    beforeAll(() => {
-      // jsdom has no moveBefore; the script starts a frame only in a browser that can move it.
-      Object.defineProperty(Element.prototype, 'moveBefore', { value: Element.prototype.insertBefore, configurable: true, writable: true });
-    });
-    afterAll(() => {
-      if (moveBefore) Object.defineProperty(Element.prototype, 'moveBefore', moveBefore);
-      else Reflect.deleteProperty(Element.prototype, 'moveBefore');
-    });
+    withMoveBefore();
 
     const frameSlot = () => {
       const slot = document.createElement('div');

@@ -1,18 +1,9 @@
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../../../tests/utils/deferred';
 import { renderWithTheme } from '../../../../tests/utils/render';
 import { RequestButton } from './RequestButton';
 import { useRequestState } from './useRequestState';
-
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 // Flush the awaited promise chain inside React's act().
 const settle = () => act(async () => {});
