@@ -229,11 +229,11 @@ async function main() {
     const earlyFill = /data-early-(?:image|text)=/.test(rendered.html);
     const paintsFirst = earlyFill ? urls.length > 0 : rendered.html.includes('data-early-content');
     const deferred = paintsFirst ? deferApp(template, pageFiles) : null;
-    const gamesHint = pattern === '/arcade/games/:game' ? gamesOrigin : null;
-    // The games origin, where the build sets it, for a first screen that starts the game's frame.
+    // A first screen that starts the game's frame (the game page's): the games origin, where the build
+    // sets it, for the script and for a preconnect.
     const framesOrigin = rendered.html.includes('data-early-frame=') ? gamesOrigin : null;
     const early = urls.length > 0 || deferred ? earlyDataScript({ route: pattern, urls, anyQuery, app: deferred?.app, gamesOrigin: framesOrigin }) : '';
-    const head = routeHints({ pageFiles: deferred ? [] : pageFiles, apiOrigin, gamesOrigin: gamesHint });
+    const head = routeHints({ pageFiles: deferred ? [] : pageFiles, apiOrigin, gamesOrigin: framesOrigin });
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, injectPrerendered(deferred?.template ?? template, { ...rendered, head, early }));
     routes[pattern] = `/${file}`;

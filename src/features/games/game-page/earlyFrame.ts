@@ -56,8 +56,9 @@ export function useEarlyFrameSlot(slot: RefObject<HTMLElement | null>) {
 /** The early frame, if it loads exactly `src` (the page's own frame URL); another one is removed. */
 export function findEarlyFrame(src: string): HTMLIFrameElement | null {
   const frame = earlyFrame();
-  if (frame && frame.getAttribute('src') !== src) frame.remove();
-  return frame?.getAttribute('src') === src ? frame : null;
+  if (!frame || frame.getAttribute('src') === src) return frame;
+  frame.remove();
+  return null;
 }
 
 /**
