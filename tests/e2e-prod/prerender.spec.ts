@@ -98,6 +98,20 @@ test('a player reloading a page (the session cached in the tab) hydrates it with
   expect(problems).toEqual([]);
 });
 
+test("the app names each styled component as the prerender did: a page it draws after a client navigation has the classes of that page's HTML", async ({ page, request, baseURL }) => {
+  const site = baseURL ?? 'http://orbital.localhost:4174';
+  const html = await (await request.get(...viaLoopback(`${site}/arcade/games`, { accept: 'text/html' }))).text();
+  // The list's header (its title and sort), which the first screen and the page share.
+  const prerendered = /<main[\s\S]*?<header class="([^"]+)"/.exec(html)?.[1];
+  expect(prerendered).toBeTruthy();
+  // Another route first: its chunks, then the game index's, load in an order the prerender never had.
+  await page.goto('/blog');
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('navigation').getByRole('link', { name: 'Games', exact: true }).first().click();
+  await expect(page.getByTestId('game-sort')).toBeVisible();
+  await expect(page.locator('main header').first()).toHaveAttribute('class', prerendered!);
+});
+
 /** What the early-data script left for the app and the app has not taken (scripts/early-data.js). */
 const earlyLeft = (page: Page) => page.evaluate(() => Object.keys((window as { orbitalEarly?: object }).orbitalEarly ?? {}));
 
