@@ -161,6 +161,16 @@
   const afterParse = () => {
     if (!document.querySelector('img[data-early-image], [data-early-text]')) startAfterPaint();
   };
+  // What a first screen drawn for a guest on the bare address must not show (the help centre's guest
+  // index): marks on the document, outside the app's tree, which its CSS reads. A session cached in the
+  // tab (src/lib/session/cache.ts: the app draws the account from it) and an address with a query string.
+  const root = document.documentElement;
+  try {
+    if (sessionStorage.getItem('orbital.session')) root.setAttribute('data-early-session', '');
+  } catch {
+    // Blocked storage: the app has no cached session either.
+  }
+  if (location.search.length > 1) root.setAttribute('data-early-query', '');
   try {
     setTimeout(startApp, APP_WAIT_MS);
     if (document.readyState === 'loading') document.addEventListener('readystatechange', afterParse, { once: true });

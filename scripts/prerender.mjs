@@ -67,6 +67,7 @@ export const ROUTE_EARLY_MODULES = {
   '/arcade/games/developer/:developer': ['src/features/developers/FirstScreen.tsx'],
   '/blog': ['src/features/blog/FirstScreen.tsx'],
   '/blog/article/:article': ['src/features/blog/FirstScreen.tsx'],
+  '/hc': ['src/features/help/FirstScreen.tsx'],
   '/developers/sdk': ['src/features/sdk-docs/FirstScreen.tsx'],
 };
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { ArticleFirstScreen, BlogIndexFirstScreen } from '../src/features/blog/FirstScreen';
 import { DeveloperFirstScreen } from '../src/features/developers/FirstScreen';
 import { CatalogItemFirstScreen, GameIndexFirstScreen, TagFirstScreen } from '../src/features/games/FirstScreen';
 import { GamePageSkeleton } from '../src/features/games/game-page/GamePageSkeleton';
+import { HelpFirstScreen } from '../src/features/help/FirstScreen';
 import { HomeFirstScreen } from '../src/features/home/FirstScreen';
 import { SdkDocsFirstScreen } from '../src/features/sdk-docs/FirstScreen';
 
@@ -100,5 +102,47 @@ export const GamePage: Story = {
     const stage = canvas.getByTestId('game-stage-skeleton');
     const box = frame.getBoundingClientRect();
     await expect([Math.round(box.width), Math.round(box.height)]).toEqual([stage.clientWidth, stage.clientHeight]);
+  },
+};
+
+/**
+ * The help centre's first screen is the index as a guest sees it before the session check has answered
+ * (all in the HTML): the guest note's line is kept, unseen, so the cards do not move when it shows.
+ */
+export const HelpCentre: Story = {
+  render: () => (
+    <MemoryRouter>
+      <HelpFirstScreen />
+    </MemoryRouter>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-early-content]')).not.toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Help Centre');
+    await expect(canvas.getByRole('heading', { name: "I'm new here" })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(canvas.getByText('You are not signed in. Log in to see help for your account.')).not.toBeVisible();
+  },
+};
+
+/**
+ * The same HTML in a tab with a cached session (or at ?view=contact): the early-data script marks the
+ * document, and the guest's index stays unseen (its room kept) until the app draws the player's own page.
+ */
+export const HelpCentreSignedIn: Story = {
+  render: () => (
+    <MemoryRouter>
+      <HelpFirstScreen />
+    </MemoryRouter>
+  ),
+  beforeEach: () => {
+    document.documentElement.setAttribute('data-early-session', '');
+    return () => document.documentElement.removeAttribute('data-early-session');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: "I'm new here", hidden: true })).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log In', hidden: true })).not.toBeVisible();
   },
 };

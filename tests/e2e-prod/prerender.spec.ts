@@ -288,6 +288,42 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 720 
   });
 }
 
+test("/hc: a guest's index is the HTML's own, painted before the app's scripts are requested, where the app then draws it", async ({ page, context }) => {
+  const newHere = 'Create a free account to keep your progress, earn achievements and meet other players. Or just start playing — no download needed.';
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 720 }]) {
+    const blocked = await context.newPage();
+    await blocked.setViewportSize(viewport);
+    await blocked.route('**/assets/*.js', (r) => r.abort());
+    await blocked.goto('/hc');
+    await expect(blocked.getByRole('heading', { name: "I'm new here" })).toBeVisible();
+    const early = (await blocked.getByText(newHere).boundingBox())!;
+    await blocked.close();
+
+    await page.setViewportSize(viewport);
+    const problems = watchHydration(page);
+    await page.goto('/hc');
+    // The page's own (its guest note shows once the session check has answered: its line was kept).
+    await expect(page.getByText('You are not signed in. Log in to see help for your account.')).toBeVisible();
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    const final = (await page.getByTestId('hc-guest-help').getByText(newHere).boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(final[side] - early[side]), `${viewport.width} px: ${side}`).toBeLessThan(1);
+    expect(problems).toEqual([]);
+  }
+});
+
+test("/hc: a player whose session is cached in the tab, or an address with a query string, never sees the guest's index flash by", async ({ context }) => {
+  const blocked = await context.newPage();
+  await blocked.route('**/assets/*.js', (r) => r.abort());
+  await blocked.goto('/hc?view=contact');
+  await expect(blocked.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
+  await expect(blocked.getByRole('heading', { name: "I'm new here" })).toBeHidden();
+  // The app's cache key (src/lib/session/cache.ts), set before the page's own scripts run.
+  await blocked.addInitScript(() => sessionStorage.setItem('orbital.session', '{}'));
+  await blocked.goto('/hc');
+  await expect(blocked.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
+  await expect(blocked.getByRole('heading', { name: "I'm new here" })).toBeHidden();
+});
+
 test("/developers/sdk: the heading and intro are the HTML's own, painted before the app's scripts are requested, where the app keeps them", async ({ page, context }) => {
   const intro = 'A game in the Orbital frame talks to Orbital only through the SDK';
   const blocked = await context.newPage();

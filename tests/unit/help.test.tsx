@@ -17,6 +17,7 @@ import { helpRoutes } from '@/features/help/routes';
 import { ok } from '../../mocks/core/envelope';
 import { ensureDatabase } from '../../mocks/db';
 import { setScenarioState } from '../../mocks/scenarios/state';
+import { deferred } from '../utils/deferred';
 import { server } from '../setup/msw';
 
 /*
@@ -27,6 +28,7 @@ import { server } from '../setup/msw';
 const SENT_TITLE = 'Message Sent';
 const SENT_BODY = 'Thank you for your message. We will get back to you as soon as possible.';
 const SERVER_MESSAGE = 'The server ran into an unexpected problem while handling this request. Please try again later.';
+const GUEST_NOTE = 'You are not signed in. Log in to see help for your account.';
 const LEGAL_PAGES = ['privacy-policy', 'terms-of-service', 'refund-policy', 'imprint', 'about-us'] as const;
 
 configure({ asyncUtilTimeout: 5000 });
@@ -77,6 +79,17 @@ async function loginAsPlayer() {
   await callEndpoint(api(), endpoints['auth.login'], { body: { login: 'player', password: 'Orbital!2026', remember: false } });
 }
 
+/**
+ * Waits for the page itself: the route's first screen (its hydrate fallback, FirstScreen.tsx) draws the
+ * same index, links included, inside a busy status region until the page's module is in.
+ */
+async function pageDrawn() {
+  await waitFor(() => {
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+}
+
 const subject = () => screen.getByRole('textbox', { name: /Subject/ });
 const email = () => screen.getByRole('textbox', { name: /E-mail address/ });
 const message = () => screen.getByRole('textbox', { name: /Message/ });
@@ -85,8 +98,9 @@ const send = () => screen.getByRole('button', { name: 'Send' });
 describe('/hc index (spec §2)', () => {
   it('shows player help for guests, developers with the developer area, legal links and the contact link', async () => {
     renderHelp('/hc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Help Centre' })).toBeInTheDocument();
-    expect(await screen.findByTestId('hc-guest-help')).toBeInTheDocument();
+    await pageDrawn();
+    expect(screen.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeInTheDocument();
+    expect(screen.getByTestId('hc-guest-help')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'I have an account' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "I'm new here" })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
@@ -99,6 +113,23 @@ describe('/hc index (spec §2)', () => {
     expect(screen.getByRole('link', { name: /Contact Us/ })).toHaveAttribute('href', '/hc?view=contact');
     // The page sets its title in an effect, which React may run just after the DOM shows the page.
     await waitFor(() => expect(document.title).toBe('Help Centre - Orbital'));
+  });
+
+  it("keeps the guest note's line, unseen, until the session check has answered, so the cards never move", async () => {
+    const check = deferred();
+    server.use(
+      // Holds the check, then falls through to the mock's own answer (a guest's 401).
+      http.get('*/v1/public/user/auth/status', async () => {
+        await check.promise;
+      }),
+    );
+    renderHelp('/hc');
+    await pageDrawn();
+    const note = screen.getByText(GUEST_NOTE);
+    expect(note).not.toBeVisible();
+    check.resolve();
+    await waitFor(() => expect(note).toBeVisible());
+    expect(screen.getByText(GUEST_NOTE)).toBe(note);
   });
 
   it('shows user help when logged in', async () => {
@@ -174,7 +205,8 @@ describe('contact form (spec §5, §8, §9)', () => {
 
   it('Back returns to the index (pops the entry the index pushed)', async () => {
     const { user, router } = renderHelp('/hc');
-    await user.click(await screen.findByRole('link', { name: /Contact Us/ }));
+    await pageDrawn();
+    await user.click(screen.getByRole('link', { name: /Contact Us/ }));
     expect(await screen.findByRole('textbox', { name: /Subject/ })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?view=contact');
     await user.click(screen.getByRole('button', { name: 'Back' }));

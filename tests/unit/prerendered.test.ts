@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageSrcSet } from '@/design-system/components/Image/imageVariant';
+import { SESSION_CACHE_KEY } from '@/lib/session/cache';
 import {
   EARLY_DATA_SCRIPT,
   PRERENDERED_ROUTES,
@@ -219,6 +220,14 @@ const appStarted = () =>
     element instanceof HTMLScriptElement ? ['script', element.getAttribute('src'), element.crossOrigin] : ['modulepreload', element.getAttribute('href'), element.crossOrigin],
   );
 
+/** The marks the script leaves on the document for a guest's first screen to read. */
+const EARLY_MARKS = ['data-early-session', 'data-early-query'];
+const earlyMarks = () => EARLY_MARKS.filter((name) => document.documentElement.hasAttribute(name));
+function clearEarlyMarks() {
+  for (const name of EARLY_MARKS) document.documentElement.removeAttribute(name);
+  sessionStorage.clear();
+}
+
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 5))));
 
 describe('the early-data script (scripts/early-data.js)', () => {
@@ -351,6 +360,22 @@ describe('the early-data script (scripts/early-data.js)', () => {
     expect(appStarted()).toEqual([]);
     await nextFrame();
     expect(appStarted()).toEqual(STARTED);
+  });
+
+  it("marks the document for a session cached in the tab and for an address with a query string, which a guest's first screen hides (the help centre)", () => {
+    try {
+      runEarlyData('/hc', '/hc', []);
+      expect(earlyMarks()).toEqual([]);
+      runEarlyData('/hc?view=contact', '/hc', []);
+      expect(earlyMarks()).toEqual(['data-early-query']);
+      clearEarlyMarks();
+      // The app's own cache key: the script reads the same entry the app starts from.
+      sessionStorage.setItem(SESSION_CACHE_KEY, '{}');
+      runEarlyData('/hc', '/hc', []);
+      expect(earlyMarks()).toEqual(['data-early-session']);
+    } finally {
+      clearEarlyMarks();
+    }
   });
 
   it('without data-app, leaves the app to the page (its scripts are in the HTML)', async () => {

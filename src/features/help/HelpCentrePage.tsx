@@ -1,166 +1,15 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LEGAL_PAGES } from '@/api/schemas/constants';
-import { Button, Card, Icon, Page, PageTitle, SectionTitle, TextLink, type RenderLink } from '@/design-system';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Page } from '@/design-system';
 import { config } from '@/config';
-import { openAuthModal } from '@/lib/authModal';
 import { useSession } from '@/lib/session';
 import { format } from '@/lib/strings';
-import { commonStrings } from '@/lib/strings/common';
 import { setDocumentMeta } from '@/lib/title';
 import { ContactForm } from './components/ContactForm';
-import { Actions, CardHeading, Columns, HelpLink, LinkList, Muted, Stack } from './components/parts';
+import { CONTACT_VIEW, HelpHeader, HelpIndex, type HelpLocationState } from './components/HelpIndex';
 import { helpStrings } from './strings';
 
-/** The query value that shows the contact form: /hc?view=contact (see contactHref). */
-export const CONTACT_VIEW = 'contact';
-/** The contact form's address; the footer's 'Contact Us' can link here. */
-export const contactHref = `/hc?view=${CONTACT_VIEW}`;
-
-/** Navigation state set when the index opens the form, so Back can pop the history entry instead of adding one. */
-interface HelpLocationState {
-  fromHelpIndex?: boolean;
-}
-
-/** The router link that marks the navigation as coming from the index (see HelpLocationState). */
-const renderFromHelpIndex: RenderLink = ({ href, children, ...rest }) => (
-  <Link to={href} state={{ fromHelpIndex: true } satisfies HelpLocationState} {...rest}>
-    {children}
-  </Link>
-);
-
-function PlayerHelp() {
-  const session = useSession();
-  const account = session.data?.account;
-  const s = helpStrings;
-
-  if (account) {
-    return (
-      <Stack as="section" aria-labelledby="hc-players" data-testid="hc-user-help">
-        <SectionTitle size="md" id="hc-players">{s.players}</SectionTitle>
-        <Muted>{format(s.signedInAs, { username: account.username })}</Muted>
-        <Columns>
-          <Card as="article" padding="lg">
-            <Stack>
-              <CardHeading>{s.haveAccount}</CardHeading>
-              <Muted>{s.user.haveAccountText}</Muted>
-              <Actions>
-                <HelpLink href="/account/home">{s.user.dashboard}</HelpLink>
-                <HelpLink href="/account/settings">{s.user.settings}</HelpLink>
-                <HelpLink href="/account/support">{s.user.accountSupport}</HelpLink>
-              </Actions>
-            </Stack>
-          </Card>
-          <Card as="article" padding="lg">
-            <Stack>
-              <CardHeading>{s.newHere}</CardHeading>
-              <Muted>{s.user.newHereText}</Muted>
-              <Actions>
-                <HelpLink href="/arcade/games">{s.user.browseGames}</HelpLink>
-                <HelpLink href="/market">{s.user.shop}</HelpLink>
-              </Actions>
-            </Stack>
-          </Card>
-        </Columns>
-      </Stack>
-    );
-  }
-
-  return (
-    <Stack as="section" aria-labelledby="hc-players" data-testid="hc-guest-help">
-      <SectionTitle size="md" id="hc-players">{s.players}</SectionTitle>
-      {session.isFetched && <Muted>{s.guestNote}</Muted>}
-      <Columns>
-        <Card as="article" padding="lg">
-          <Stack>
-            <CardHeading>{s.haveAccount}</CardHeading>
-            <Muted>{s.guest.haveAccountText}</Muted>
-            <Actions>
-              <Button variant="secondary" iconStart="user" onClick={() => openAuthModal('login')}>
-                {s.guest.logIn}
-              </Button>
-              <Button variant="ghost" iconStart="lock" onClick={() => openAuthModal('forgot')}>
-                {s.guest.forgotPassword}
-              </Button>
-            </Actions>
-          </Stack>
-        </Card>
-        <Card as="article" padding="lg">
-          <Stack>
-            <CardHeading>{s.newHere}</CardHeading>
-            <Muted>{s.guest.newHereText}</Muted>
-            <Actions>
-              <Button variant="secondary" iconStart="plus" onClick={() => openAuthModal('register')}>
-                {s.guest.register}
-              </Button>
-              <HelpLink href="/arcade/games">{s.guest.browseGames}</HelpLink>
-            </Actions>
-          </Stack>
-        </Card>
-      </Columns>
-    </Stack>
-  );
-}
-
-function HelpIndex() {
-  const s = helpStrings;
-  return (
-    <>
-      <PlayerHelp />
-
-      <Stack as="section" aria-labelledby="hc-developers">
-        <SectionTitle size="md" id="hc-developers">{s.developers}</SectionTitle>
-        <Card padding="lg">
-          <Stack>
-            <Muted>{s.developerText}</Muted>
-            <Actions>
-              <HelpLink href="/developers/sdk">
-                <Icon name="code" size="md" tone="inherit" />
-                {s.sdkDocs}
-              </HelpLink>
-              <TextLink variant="underlined" href={config.developerAreaUrl} target="_blank" rel="noopener noreferrer" aria-describedby="hc-dev-hint">
-                <Icon name="code" size="md" tone="inherit" />
-                {commonStrings.footer.developerArea}
-                <Icon name="external" size="sm" tone="inherit" />
-              </TextLink>
-              <span id="hc-dev-hint" className="orb-visually-hidden">
-                {s.developerAreaHint}
-              </span>
-            </Actions>
-          </Stack>
-        </Card>
-      </Stack>
-
-      <Stack as="section" aria-labelledby="hc-legal">
-        <SectionTitle size="md" id="hc-legal">{s.legal}</SectionTitle>
-        <Card padding="lg">
-          <LinkList>
-            {LEGAL_PAGES.map((page) => (
-              <li key={page}>
-                <HelpLink href={`/hc/legal/${page}`}>{commonStrings.legal[page]}</HelpLink>
-              </li>
-            ))}
-          </LinkList>
-        </Card>
-      </Stack>
-
-      <Stack as="section" aria-labelledby="hc-contact-card">
-        <SectionTitle size="md" id="hc-contact-card">{s.contact}</SectionTitle>
-        <Card padding="lg">
-          <Stack>
-            <Muted>{s.contactText}</Muted>
-            <Actions>
-              <HelpLink href={contactHref} renderLink={renderFromHelpIndex}>
-                <Icon name="mail" size="md" tone="inherit" />
-                {s.contactOpen}
-              </HelpLink>
-            </Actions>
-          </Stack>
-        </Card>
-      </Stack>
-    </>
-  );
-}
+export { CONTACT_VIEW, contactHref } from './components/HelpIndex';
 
 /**
  * /hc (spec §2): the help centre index — player help (guest or user, from the session), developers,
@@ -172,6 +21,7 @@ export function HelpCentrePage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const session = useSession();
   const contact = searchParams.get('view') === CONTACT_VIEW;
 
   useEffect(() => {
@@ -188,11 +38,8 @@ export function HelpCentrePage() {
 
   return (
     <Page>
-      <Stack as="header">
-        <PageTitle>{helpStrings.heading}</PageTitle>
-        <Muted>{helpStrings.intro}</Muted>
-      </Stack>
-      {contact ? <ContactForm onBack={back} /> : <HelpIndex />}
+      <HelpHeader />
+      {contact ? <ContactForm onBack={back} /> : <HelpIndex account={session.data?.account} checked={session.isFetched} />}
     </Page>
   );
 }

@@ -2,6 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { primaryErrorView } from '@/lib/errors';
 import { legalPageQueryOptions } from './api/getLegalPage';
+import { lazyFirstScreen } from '@/lib/lazyFirstScreen';
+
+// The index's first screen (its hydrate fallback), once: the prerender loads it before it renders.
+const helpFirstScreen = lazyFirstScreen(() => import('./FirstScreen').then((module) => module.HelpFirstScreen));
 
 /**
  * Prefetches the legal page before it renders (guide §2.7). Awaited, so an unknown page (the server's
@@ -31,6 +35,8 @@ export function helpRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: 'hc',
+      // The first load's screen until the page's module is in (and the prerendered HTML's).
+      hydrateFallbackElement: helpFirstScreen,
       lazy: async () => ({ Component: (await import('./HelpCentrePage')).HelpCentrePage }),
     },
     {

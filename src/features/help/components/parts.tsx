@@ -54,3 +54,11 @@ export const LinkList = styled.ul`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
+
+/**
+ * The line under 'Players' (who is signed in, or the guest's note). While the session is unknown
+ * (`$pending`) it keeps its room, invisible, so the cards below never move when it appears.
+ */
+export const SessionNote = styled(Muted)<{ $pending?: boolean }>`
+  visibility: ${({ $pending }) => ($pending ? 'hidden' : 'visible')};
+`;
