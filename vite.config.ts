@@ -9,7 +9,6 @@ import { contentSecurityPolicy } from './scripts/lib/csp.mjs';
 import { answerHealth, redirectToSite, serveGames, siteFor, siteOrigin } from './scripts/lib/hosts.mjs';
 import { prerenderedLookup } from './scripts/lib/prerendered.mjs';
 import { siteMetaDefaults } from './scripts/lib/site-meta.mjs';
-import { stableStyledIds } from './scripts/lib/styled-ids.mjs';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -167,7 +166,7 @@ export function configAtBuild(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), stableStyledIds(), demoEntry(mode), liteContract(), configAtBuild(), preloadFonts(), previewHosts(), seedHashAtBuild(), siteMetaDefaults()],
+  plugins: [react(), demoEntry(mode), liteContract(), configAtBuild(), preloadFonts(), previewHosts(), seedHashAtBuild(), siteMetaDefaults()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${r('./src')}/` },

@@ -2,6 +2,7 @@ export const PRERENDERED_ROUTES: string[];
 export const ROUTE_PAGES: Record<string, string>;
 export const ROUTE_EARLY_MODULES: Record<string, string[]>;
 export const EARLY_DATA_SCRIPT: string;
+export const PRERENDERED_STYLE_ATTRIBUTE: string;
 export interface DeferredApp {
   entry: string;
   preload: string[];

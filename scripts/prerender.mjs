@@ -71,6 +71,15 @@ export const ROUTE_EARLY_MODULES = {
   '/developers/sdk': ['src/features/sdk-docs/FirstScreen.tsx'],
 };
 
+/**
+ * The attribute of the prerendered HTML's <style> (styled-components' SC_ATTR, `data-styled` by default), so
+ * that the app leaves those styles alone instead of taking them over (ADR 0011 › The prerender's styles stay
+ * its own). Without a compiler plugin a component's id is a counter of the components created before it,
+ * and the prerender and the browser create them in different orders: taking over the server's styles by id
+ * put the browser's components at other components' places in the stylesheet, an override before its base.
+ */
+export const PRERENDERED_STYLE_ATTRIBUTE = 'data-styled-prerendered';
+
 /** A query string with the parameters the app's list pages read: tells whether a route's requests depend on it. */
 const PROBE_QUERY = '?page=2&sort=rating&q=probe&tag=probe&build=0.0.1';
 
@@ -200,6 +209,8 @@ async function main() {
   rmSync(ssrDir, { recursive: true, force: true });
   const built = await run('npx', ['vite', 'build', '--config', 'vite.prerender.config.ts', '--ssr', 'src/app/prerender.tsx', '--outDir', ssrDir, '--mode', mode, '--logLevel', 'warn', '--emptyOutDir']);
   if (built !== 0) process.exit(built);
+  // Set before the bundle loads: styled-components reads it once, as it starts.
+  process.env.SC_ATTR = PRERENDERED_STYLE_ATTRIBUTE;
   const { prerender, preloadFirstScreens, routeDataRequests } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
   await preloadFirstScreens();
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
