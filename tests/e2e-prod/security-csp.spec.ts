@@ -113,7 +113,7 @@ test('the pages load under the policy without a single violation, as a guest and
   await logIn(page.context());
   const socket = page.waitForEvent('websocket', { predicate: (ws) => ws.url().startsWith(MOCK_API.replace(/^http/, 'ws')), timeout: 15_000 });
   await page.goto('/hc');
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible();
   await socket;
   // The auth modal (forms: zod and react-hook-form) as a guest would open it.
   await page.goto('/auth/register');

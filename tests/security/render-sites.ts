@@ -172,7 +172,8 @@ export const renderSites: readonly RenderSite[] = [
       return [{ payloads, patches: [{ collection: 'users', where: { username: 'player' }, set: { alias: joinText(payloads) } }], url: '/hc' }];
     },
     async open(page) {
-      await page.getByRole('button', { name: 'Account' }).click();
+      // The header's: the help centre's first screen has its own 'Create an Account' button.
+      await page.getByRole('banner').getByRole('button', { name: 'Account' }).click();
     },
   },
   {
