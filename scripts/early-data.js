@@ -20,6 +20,7 @@
 (() => {
   const script = document.currentScript;
   if (!script) return;
+  const root = document.documentElement;
   const APP_WAIT_MS = 1500;
   const PENDING_MS = 20_000;
   // imageVariant's convention: the variant's name before the file's extension.
@@ -62,6 +63,31 @@
     });
     const match = new RegExp(`^${source}/?$`).exec(location.pathname);
     if (!match || (script.dataset.query === 'none' && location.search.length > 1)) return startApp();
+    // data-address (src/lib/earlyQuery.ts): requests that read the address's query string, recorded with
+    // the value of its `fill` parameter as {?fill}. Filled in only from an address the app would turn into
+    // exactly that request: the value as it stands (trimmed, within its lengths), every other parameter
+    // at its default; from any other address nothing starts (the app asks itself).
+    let urls = JSON.parse(String(script.dataset.urls));
+    if (script.dataset.address && location.search.length > 1) {
+      const address = JSON.parse(script.dataset.address);
+      let value = null;
+      for (const [name, given] of new URLSearchParams(location.search)) {
+        if (name === address.fill && value === null) value = given;
+        else if (!Object.hasOwn(address.same, name) || address.same[name] !== given) return startApp();
+      }
+      if (value === null || value !== value.trim() || value.length < address.min || value.length > address.max) return startApp();
+      // The address's own texts (data-early-text="?query": the heading's) as text, never markup, once parsed.
+      const write = () => {
+        for (const element of document.querySelectorAll(`[data-early-text="?${address.fill}"]`)) element.textContent = value;
+      };
+      if (document.readyState === 'loading') document.addEventListener('readystatechange', write, { once: true });
+      else write();
+      const hole = `{?${address.fill}}`;
+      // Encoded as the app's client encodes a query (URLSearchParams).
+      const encoded = new URLSearchParams([[address.fill, value]]).toString().slice(address.fill.length + 1);
+      urls = address.urls.map((template) => template.replace(hole, encoded));
+      root.setAttribute('data-early-address', '');
+    }
     const early = (window.orbitalEarly = window.orbitalEarly || {});
 // eslint-disable-next-line unicorn/consistent-function-scoping -- outside this function is the page's global scope
     const at = (data, path) => {
@@ -73,6 +99,8 @@
       // Text as text (never markup); the app then draws the same text in the same place.
       let wrote = false;
       for (const element of document.querySelectorAll('[data-early-text]')) {
+        // '?query': the address's, written above.
+        if (element.dataset.earlyText.startsWith('?')) continue;
         const value = at(data, element.dataset.earlyText);
         if (typeof value !== 'string') continue;
         // An empty text (an excerpt the game has not written): the app leaves it out.
@@ -136,7 +164,7 @@
         event.source.postMessage({ from: options.product, v: 1, event: 'handshake.pending' }, event.origin);
       });
     };
-    JSON.parse(String(script.dataset.urls)).forEach((template, index) => {
+    urls.forEach((template, index) => {
       const url = template.replaceAll(/\{(\w+)\}/g, (_, name) => match[names.indexOf(name) + 1]);
       const response = fetch(url, { credentials: 'include', headers: { Accept: 'application/json' } });
       early[url] = { at: performance.now(), response };
@@ -164,7 +192,6 @@
   // What a first screen drawn for a guest on the bare address must not show (the help centre's guest
   // index): marks on the document, outside the app's tree, which its CSS reads. A session cached in the
   // tab (src/lib/session/cache.ts: the app draws the account from it) and an address with a query string.
-  const root = document.documentElement;
   try {
     if (sessionStorage.getItem('orbital.session')) root.setAttribute('data-early-session', '');
   } catch {

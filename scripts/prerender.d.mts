@@ -7,7 +7,26 @@ export interface DeferredApp {
   entry: string;
   preload: string[];
 }
-export function earlyDataScript(early: { route: string; urls: string[]; anyQuery?: boolean; app?: DeferredApp | null }): string;
+export interface EarlyAddress {
+  fill: string;
+  min: number;
+  max: number;
+  same: Record<string, string>;
+  urls: string[];
+}
+export function earlyDataScript(early: {
+  route: string;
+  urls: string[];
+  anyQuery?: boolean;
+  app?: DeferredApp | null;
+  gamesOrigin?: string | null;
+  address?: EarlyAddress | null;
+}): string;
+export function earlyAddressRequests(
+  pattern: string,
+  earlyQuery: Omit<EarlyAddress, 'urls'> | undefined,
+  recordRequests: (url: string) => Promise<string[]>,
+): Promise<EarlyAddress | null>;
 export function deferApp(template: string, pageFiles?: string[]): { template: string; app: DeferredApp };
 export function earlyDataRequests(pattern: string, recordRequests: (url: string) => Promise<string[]>): Promise<{ urls: string[]; anyQuery: boolean }>;
 export function prerenderedFile(pattern: string): string;

@@ -69,6 +69,7 @@ export const ROUTE_EARLY_MODULES = {
   '/blog/article/:article': ['src/features/blog/FirstScreen.tsx'],
   '/hc': ['src/features/help/FirstScreen.tsx'],
   '/developers/sdk': ['src/features/sdk-docs/FirstScreen.tsx'],
+  '/search': ['src/features/search/FirstScreen.tsx'],
 };
 
 /**
@@ -103,6 +104,32 @@ export async function earlyDataRequests(pattern, recordRequests) {
   const plain = await recordRequests(url);
   const queried = await recordRequests(`${url}${PROBE_QUERY}`);
   return { urls: plain.map((request) => request.replaceAll(/prerendered-(\w+)/g, '{$1}')), anyQuery: JSON.stringify(plain) === JSON.stringify(queried) };
+}
+
+/** The value an early query's parameter takes in the addresses the build records (at least 3 characters, trimmed). */
+const ADDRESS_PROBE = 'prerenderedvalue';
+
+/**
+ * A route's requests for an address whose query string the early-data script can fill in (the route's
+ * `handle.earlyQuery`, src/lib/earlyQuery.ts), as templates with the parameter's value spelled `{?name}`;
+ * null without one. Checks the declaration against the loaders: the address with the other parameters
+ * written out at their declared defaults must make the same requests as the address without them.
+ * @param {{ fill: string, min: number, max: number, same: Record<string, string> } | undefined} earlyQuery
+ * @param {(url: string) => Promise<string[]>} recordRequests
+ */
+export async function earlyAddressRequests(pattern, earlyQuery, recordRequests) {
+  if (!earlyQuery) return null;
+  const url = sampleUrl(pattern);
+  const alone = await recordRequests(`${url}?${new URLSearchParams({ [earlyQuery.fill]: ADDRESS_PROBE })}`);
+  const written = await recordRequests(`${url}?${new URLSearchParams({ ...earlyQuery.same, [earlyQuery.fill]: ADDRESS_PROBE })}`);
+  if (alone.length === 0 || !alone.every((request) => request.split(ADDRESS_PROBE).length === 2)) {
+    throw new Error(`${pattern}: its early query's '${earlyQuery.fill}' does not reach its requests once each (${JSON.stringify(alone)}).`);
+  }
+  if (JSON.stringify(written) !== JSON.stringify(alone)) {
+    throw new Error(`${pattern}: its early query's defaults ${JSON.stringify(earlyQuery.same)} make other requests than their absence.`);
+  }
+  const urls = alone.map((request) => request.replace(ADDRESS_PROBE, `{?${earlyQuery.fill}}`).replaceAll(/prerendered-(\w+)/g, '{$1}'));
+  return { ...earlyQuery, urls };
 }
 
 const option = (name, fallback) => {
@@ -140,14 +167,16 @@ export function injectPrerendered(template, { html, styles, head = '', early = '
  * The early-data script for a route (scripts/early-data.js), inline: the site's CSP allows exactly its
  * text by hash (scripts/lib/early-data.mjs). The element carries the route pattern and the request
  * templates; `anyQuery` false: the requests depend on the query string, so start them only without one;
+ * `address`: requests for an address whose query string the script fills in (`earlyAddressRequests`);
  * `gamesOrigin`: where the game's frame an early frame slot asks for loads from (else the page's games
  * subdomain, as the app's config has it).
  */
-export function earlyDataScript({ route, urls, anyQuery = true, app = null, gamesOrigin = null }) {
+export function earlyDataScript({ route, urls, anyQuery = true, app = null, gamesOrigin = null, address = null }) {
   const query = anyQuery ? '' : ' data-query="none"';
+  const filled = address ? ` data-address="${escapeAttribute(JSON.stringify(address))}"` : '';
   const deferred = app ? ` data-app="${escapeAttribute(JSON.stringify(app))}"` : '';
   const games = gamesOrigin ? ` data-games-origin="${escapeAttribute(gamesOrigin)}"` : '';
-  return `<script data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"${query}${deferred}${games}>${EARLY_DATA_SCRIPT}</script>`;
+  return `<script data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"${query}${filled}${deferred}${games}>${EARLY_DATA_SCRIPT}</script>`;
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -211,7 +240,7 @@ async function main() {
   if (built !== 0) process.exit(built);
   // Set before the bundle loads: styled-components reads it once, as it starts.
   process.env.SC_ATTR = PRERENDERED_STYLE_ATTRIBUTE;
-  const { prerender, preloadFirstScreens, routeDataRequests } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+  const { prerender, preloadFirstScreens, routeDataRequests, routeEarlyQuery } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
   await preloadFirstScreens();
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const apiOrigin = absoluteOrigin(env.VITE_ORBITAL_API_URL);
@@ -224,7 +253,9 @@ async function main() {
   for (const pattern of PRERENDERED_ROUTES) {
     // Only an absolute API URL is started early (a relative one is the page's own origin's: the demo's service worker, which a first visit's parser runs before).
     const { urls, anyQuery } = apiOrigin ? await earlyDataRequests(pattern, routeDataRequests) : { urls: [], anyQuery: true };
-    earlyRequests.set(pattern, { urls: urls.filter((url) => absoluteOrigin(url) === apiOrigin), anyQuery });
+    const address = apiOrigin ? await earlyAddressRequests(pattern, routeEarlyQuery(sampleUrl(pattern)), routeDataRequests) : null;
+    const onApi = (list) => list.filter((url) => absoluteOrigin(url) === apiOrigin);
+    earlyRequests.set(pattern, { urls: onApi(urls), anyQuery, address: address && onApi(address.urls).length > 0 ? { ...address, urls: onApi(address.urls) } : null });
   }
   const routes = {};
   for (const pattern of PRERENDERED_ROUTES) {
@@ -233,18 +264,18 @@ async function main() {
     const { shell, initial } = routeChunks(manifest, { page: ROUTE_PAGES[pattern] });
     const earlyModules = (ROUTE_EARLY_MODULES[pattern] ?? []).flatMap((key) => staticClosure(manifest, [key], new Set(initial)));
     const pageFiles = chunkFiles(manifest, [...initial.filter((key) => !shell.includes(key)), ...earlyModules]).js;
-    const { urls, anyQuery } = earlyRequests.get(pattern) ?? { urls: [], anyQuery: true };
+    const { urls, anyQuery, address } = earlyRequests.get(pattern) ?? { urls: [], anyQuery: true, address: null };
     const rendered = prerender(sampleUrl(pattern));
     // A first screen that paints its largest element before the app (an early image or text the script
     // fills from the route's data, or content all in the HTML): the app's scripts wait for it (the script
     // requests them).
     const earlyFill = /data-early-(?:image|text)=/.test(rendered.html);
-    const paintsFirst = earlyFill ? urls.length > 0 : rendered.html.includes('data-early-content');
+    const paintsFirst = earlyFill ? urls.length > 0 || address !== null : rendered.html.includes('data-early-content');
     const deferred = paintsFirst ? deferApp(template, pageFiles) : null;
     // A first screen that starts the game's frame (the game page's): the games origin, where the build
     // sets it, for the script and for a preconnect.
     const framesOrigin = rendered.html.includes('data-early-frame=') ? gamesOrigin : null;
-    const early = urls.length > 0 || deferred ? earlyDataScript({ route: pattern, urls, anyQuery, app: deferred?.app, gamesOrigin: framesOrigin }) : '';
+    const early = urls.length > 0 || address || deferred ? earlyDataScript({ route: pattern, urls, anyQuery, app: deferred?.app, gamesOrigin: framesOrigin, address }) : '';
     const head = routeHints({ pageFiles: deferred ? [] : pageFiles, apiOrigin, gamesOrigin: framesOrigin });
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, injectPrerendered(deferred?.template ?? template, { ...rendered, head, early }));

@@ -6,6 +6,7 @@ import { DeveloperFirstScreen } from '../src/features/developers/FirstScreen';
 import { CatalogItemFirstScreen, GameIndexFirstScreen, TagFirstScreen } from '../src/features/games/FirstScreen';
 import { GamePageSkeleton } from '../src/features/games/game-page/GamePageSkeleton';
 import { HelpFirstScreen } from '../src/features/help/FirstScreen';
+import { SearchFirstScreen } from '../src/features/search/FirstScreen';
 import { HomeFirstScreen } from '../src/features/home/FirstScreen';
 import { SdkDocsFirstScreen } from '../src/features/sdk-docs/FirstScreen';
 
@@ -26,6 +27,8 @@ const TEXTS: Record<string, string> = {
   'developer.description': 'Orbital Labs is the studio behind the Orbital platform samples. We build fast, social WebXR games.',
   'game.title': 'Starfall Arena',
   'game.excerpt': 'Defend the station from waves of drones, on your phone, your laptop or in VR.',
+  // The address's text (a search), which the script writes from the query string.
+  '?query': 'star',
 };
 
 /** What scripts/early-data.js does with the route's first answer; returns what it filled. */
@@ -145,5 +148,26 @@ export const HelpCentreSignedIn: Story = {
     // Out of the accessibility tree while unseen: found by their text.
     await expect(canvas.getByText("I'm new here")).not.toBeVisible();
     await expect(canvas.getByText('Log In')).not.toBeVisible();
+  },
+};
+
+/**
+ * The search page's first screen for an address the early-data script could fill in (it marks the
+ * document): the heading's text from the address, each game card's image from the answer. For any other
+ * address the page's room stays empty until the app draws it.
+ */
+export const Search: Story = {
+  render: () => <SearchFirstScreen />,
+  beforeEach: () => {
+    document.documentElement.setAttribute('data-early-address', '');
+    return () => document.documentElement.removeAttribute('data-early-address');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { images } = fillAsTheScript(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Search results for “star”');
+    await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    await expect(getComputedStyle(images[0]!).visibility).toBe('visible');
+    await expect(canvas.getByRole('search')).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterContextProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { createQueryClient } from '@/api/queryClient';
+import { earlyQueryOf, type EarlyQuery } from '@/lib/earlyQuery';
 import { preloadFirstScreens } from '@/lib/lazyFirstScreen';
 import { queryClientContext } from '@/lib/routeData';
 import { App } from './App';
@@ -91,4 +92,10 @@ function never() {
 /** The loaders start once a router has initialised: a few ticks (lazy route modules are local). */
 function settle() {
   return new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** The early query the route at `url` declares (`handle.earlyQuery`, src/lib/earlyQuery.ts), if any. */
+export function routeEarlyQuery(url: string): EarlyQuery | undefined {
+  const matches = matchRoutes(createRoutes(createQueryClient()), url) ?? [];
+  return matches.map((match) => earlyQueryOf(match.route.handle)).findLast((early) => early !== undefined);
 }

@@ -187,6 +187,13 @@ const EARLY_IMAGES = [
     from: 'pagination.items.0.hero',
     final: (page: Page) => page.getByTestId('tag-grid').locator('img').first(),
   },
+  // Search: its request reads the address, which the script fills in (a shared link, or the header's search).
+  {
+    url: '/search?query=star',
+    api: '/v1/public/search?query=star&games=1&users=1&articles=0&announcements=0',
+    from: 'games.0.hero',
+    final: (page: Page) => page.locator('[data-section="games"] img').first(),
+  },
   {
     url: '/blog',
     api: '/v1/public/blog/article/index',
@@ -329,6 +336,23 @@ test("/hc: a player whose session is cached in the tab, or an address with a que
   await blocked.goto('/hc');
   await expect(blocked.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
   await expect(blocked.getByRole('heading', { name: "I'm new here" })).toBeHidden();
+});
+
+test("/search: the heading's text is the address's, written before the app; an address the script cannot fill in keeps the page's room empty until the app draws it", async ({ page, context }) => {
+  const blocked = await context.newPage();
+  await blocked.route('**/assets/*.js', (r) => r.abort());
+  await blocked.goto('/search?query=star&games=1&users=1&articles=0&announcements=0');
+  await expect(blocked.getByRole('heading', { level: 1 })).toHaveText('Search results for “star”');
+  // Other sections than the defaults: the script starts nothing, and nothing of the first screen shows.
+  await blocked.goto('/search?query=star&articles=1');
+  await expect(blocked.getByRole('heading', { level: 1 })).toBeHidden();
+  await blocked.close();
+
+  const problems = watchHydration(page);
+  await page.goto('/search?query=star&articles=1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “star”');
+  await expect(page.locator('[data-section="articles"]')).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 test("/developers/sdk: the heading and intro are the HTML's own, painted before the app's scripts are requested, where the app keeps them", async ({ page, context }) => {

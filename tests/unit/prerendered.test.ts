@@ -5,14 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageSrcSet } from '@/design-system/components/Image/imageVariant';
+import type { LoaderFunctionArgs } from 'react-router';
+import { createQueryClient } from '@/api/queryClient';
+import { SEARCH_EARLY_QUERY } from '@/features/search/params';
+import { searchLoader } from '@/features/search/routes';
 import { SESSION_CACHE_KEY } from '@/lib/session/cache';
 import {
   EARLY_DATA_SCRIPT,
   PRERENDERED_ROUTES,
   ROUTE_EARLY_MODULES,
   ROUTE_PAGES,
+  earlyAddressRequests,
   earlyDataRequests,
   deferApp,
+  type EarlyAddress,
   earlyDataScript,
   injectPrerendered,
   prerenderedFile,
@@ -162,6 +168,29 @@ describe('earlyDataRequests', () => {
   });
 });
 
+describe('earlyAddressRequests', () => {
+  const api = 'https://api.orbital.example/v1/public';
+  const early = { fill: 'query', min: 3, max: 100, same: { games: '1' } };
+
+  it("records the route's requests with the parameter's value as {?name}, checking that the declared defaults ask the same", async () => {
+    const asked: string[] = [];
+    const record = async (url: string) => {
+      asked.push(url);
+      return [`${api}/search?${new URL(url, 'http://x').searchParams.toString().replace('games=1&', '')}&games=1`];
+    };
+    expect(await earlyAddressRequests('/search', early, record)).toEqual({ ...early, urls: [`${api}/search?query={?query}&games=1`] });
+    expect(asked).toEqual(['/search?query=prerenderedvalue', '/search?games=1&query=prerenderedvalue']);
+  });
+
+  it('is null for a route without an early query, and refuses a declaration the loaders contradict', async () => {
+    expect(await earlyAddressRequests('/blog', undefined, async () => [])).toBeNull();
+    // The default written out asks otherwise: the declaration is wrong.
+    await expect(earlyAddressRequests('/search', early, async (url) => [`${api}/search?${new URL(url, 'http://x').searchParams}`])).rejects.toThrow(/other requests/);
+    // The value never reaches a request.
+    await expect(earlyAddressRequests('/search', early, async () => [`${api}/search`])).rejects.toThrow(/does not reach/);
+  });
+});
+
 type EarlyStash = Record<string, { at: number; response: Promise<Response> } | undefined>;
 const stash = () => (window as unknown as { orbitalEarly?: EarlyStash }).orbitalEarly;
 
@@ -177,10 +206,12 @@ function runEarlyData(
   answer: (url: string) => Promise<Response> = async () => Response.json({}),
   app?: { entry: string; preload: string[] },
   gamesOrigin?: string,
+  address?: EarlyAddress,
 ) {
   window.history.replaceState(null, '', pathname);
   const script = document.createElement('script');
   if (gamesOrigin) script.dataset.gamesOrigin = gamesOrigin;
+  if (address) script.dataset.address = JSON.stringify(address);
   script.dataset.route = route;
   script.dataset.urls = JSON.stringify(urls);
   if (query) script.dataset.query = query;
@@ -229,6 +260,22 @@ function clearEarlyMarks() {
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 5))));
+
+/** The requests the app's own /search loader makes at `address` (through the API client, with a fetch that never answers). */
+async function loaderRequests(address: string): Promise<string[]> {
+  const requested: string[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+    requested.push(input instanceof Request ? input.url : String(input));
+    return new Promise<Response>(() => undefined);
+  });
+  try {
+    void searchLoader(createQueryClient())({ request: new Request(new URL(address, 'http://orbital.test')), params: {} } as LoaderFunctionArgs);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    return requested;
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
 
 describe('the early-data script (scripts/early-data.js)', () => {
   const details = 'https://api.orbital.example/v1/public/arcade/game/{game}/details';
@@ -376,6 +423,61 @@ describe('the early-data script (scripts/early-data.js)', () => {
     } finally {
       clearEarlyMarks();
     }
+  });
+
+  describe('an address whose query string it fills in (data-address: /search)', () => {
+    const search = 'https://api.orbital.example/v1/public/search?query={?query}&games=1&users=1&articles=0&announcements=0';
+    const ADDRESS = { fill: 'query', min: 3, max: 100, same: { games: '1', users: '1', articles: '0', announcements: '0' }, urls: [search] };
+    const run = (address: string) => runEarlyData(address, '/search', [], undefined, undefined, undefined, undefined, ADDRESS);
+    const outcome = (address: string) => ({ address, urls: run(address).urls, marked: document.documentElement.hasAttribute('data-early-address') });
+    afterEach(() => document.documentElement.removeAttribute('data-early-address'));
+
+    it("fills the value in as the app's client encodes it, alone or beside the default sections, and marks the document", () => {
+      const expected = search.replace('{?query}', 'star+wars');
+      expect(run('/search?query=star%20wars').urls).toEqual([expected]);
+      expect(document.documentElement.hasAttribute('data-early-address')).toBe(true);
+      expect(run('/search?query=star+wars&games=1&users=1&articles=0&announcements=0').urls).toEqual([expected]);
+      expect(run('/search?games=1&query=%C3%A9t%C3%A9%20%26%20co').urls).toEqual([search.replace('{?query}', '%C3%A9t%C3%A9+%26+co')]);
+    });
+
+    it('starts nothing, and leaves the document unmarked, for an address the app would turn into another request or none', () => {
+      const addresses = [
+        '/search',
+        '/search?query=',
+        '/search?query=st',
+        '/search?query=%20star',
+        `/search?query=${'a'.repeat(101)}`,
+        '/search?query=star&articles=1',
+        '/search?query=star&games=true',
+        '/search?query=star&page=2',
+        '/search?query=star&query=wars',
+      ];
+      expect(addresses.map(outcome)).toEqual(addresses.map((address) => ({ address, urls: [], marked: false })));
+    });
+
+    it("writes the value as the text of each data-early-text='?query' element, never as markup", async () => {
+      const heading = document.createElement('span');
+      heading.dataset.earlyText = '?query';
+      document.body.append(heading);
+      run('/search?query=%3Cb%3Estar%3C%2Fb%3E');
+      await settle();
+      expect(heading.textContent).toBe('<b>star</b>');
+      expect(heading.children).toHaveLength(0);
+    });
+
+    it("asks for exactly what the app's loader asks for, from every address it fills in", async () => {
+      const template = await earlyAddressRequests('/search', SEARCH_EARLY_QUERY, loaderRequests);
+      expect(template?.urls).toHaveLength(1);
+      const addresses = ['/search?query=star', '/search?query=star%20wars&games=1&users=1&articles=0&announcements=0', '/search?query=%C3%A9t%C3%A9+%26+%2B1', `/search?query=${'z'.repeat(100)}`];
+      const app = [];
+      for (const address of addresses) app.push({ address, urls: await loaderRequests(address) });
+      expect(app.every(({ urls }) => urls.length === 1)).toBe(true);
+      const script = addresses.map((address) => ({ address, urls: runEarlyData(address, '/search', [], undefined, undefined, undefined, undefined, template!).urls }));
+      expect(script).toEqual(app);
+      // And the app takes each of them instead of asking again.
+      for (const address of addresses) expect(await loaderRequests(address)).toEqual([]);
+      expect(stash()).toEqual({});
+    });
   });
 
   it('without data-app, leaves the app to the page (its scripts are in the HTML)', async () => {

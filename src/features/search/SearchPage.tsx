@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { isApiError } from '@/api/errors';
 import { SEARCH_TOO_LONG_MESSAGE } from '@/api/schemas/search';
 import { Button, Notice, Page, PageTitle } from '@/design-system';
@@ -16,19 +15,10 @@ import {
   SectionSkeleton,
   UsersSection,
 } from './components/ResultSections';
+import { Header, Results } from './components/layout';
 import { SearchForm } from './components/SearchForm';
 import { queryProblem, readSearchParams, SEARCH_SECTIONS, searchHref, toApiQuery, type SearchPageParams } from './params';
 import { searchStrings } from './strings';
-
-const Header = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Results = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[10]};
-`;
 
 /** The page heading: the query is React text (escaped), never markup. */
 function headingFor(params: SearchPageParams): string {

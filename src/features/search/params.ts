@@ -1,4 +1,5 @@
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchQuery } from '@/api/schemas/search';
+import type { EarlyQuery } from '@/lib/earlyQuery';
 
 /*
  * The /search URL (engineering guide §3): `query`, and `games`, `users`, `articles`, `announcements`
@@ -77,3 +78,15 @@ export function toApiQuery(params: SearchPageParams): SearchQuery | null {
     announcements: params.announcements,
   };
 }
+
+/**
+ * What a prerendered /search can request before the app (src/lib/earlyQuery.ts): the address's `query` when
+ * it is already as the app sends it (trimmed, 3–100 characters), with the sections absent or at their
+ * defaults as the header's search bar writes them ('1'/'0').
+ */
+export const SEARCH_EARLY_QUERY: EarlyQuery = {
+  fill: 'query',
+  min: SEARCH_MIN_LENGTH,
+  max: SEARCH_MAX_LENGTH,
+  same: Object.fromEntries(SEARCH_SECTIONS.map((section) => [section, DEFAULT_TOGGLES[section] ? '1' : '0'])),
+};

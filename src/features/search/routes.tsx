@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { searchQueryOptions } from './api/getSearch';
-import { readSearchParams, toApiQuery } from './params';
+import { readSearchParams, SEARCH_EARLY_QUERY, toApiQuery } from './params';
+import { lazyFirstScreen } from '@/lib/lazyFirstScreen';
+
+// The page's first screen (its hydrate fallback), once: the prerender loads it before it renders.
+const searchFirstScreen = lazyFirstScreen(() => import('./FirstScreen').then((module) => module.SearchFirstScreen));
 
 /**
  * Starts the search for the URL before the page renders (guide §2.7). Not awaited: the page shows its
@@ -22,6 +26,10 @@ export function searchRoutes(queryClient: QueryClient): RouteObject[] {
     {
       path: 'search',
       loader: searchLoader(queryClient),
+      // The address a prerendered page can request before the app: `?query=…` alone or with the default sections.
+      handle: { earlyQuery: SEARCH_EARLY_QUERY },
+      // The first load's screen until the page's module is in (and the prerendered HTML's).
+      hydrateFallbackElement: searchFirstScreen,
       lazy: async () => ({ Component: (await import('./SearchPage')).SearchPage }),
     },
   ];

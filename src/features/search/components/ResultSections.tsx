@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Announcement, Article, GameCard as GameCardData, UserCard } from '@/api/schemas';
-import { Avatar, Badge, Card, CardGrid, CardLink, GameCardSkeleton, Image, Section, SectionHeader, SectionTitle, Skeleton } from '@/design-system';
+import { Avatar, Badge, Card, CardGrid, CardLink, earlyListImage, GameCardSkeleton, Image, Section, SectionHeader, SectionTitle, Skeleton } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
@@ -297,8 +297,12 @@ const SkeletonText = styled.div`
   min-width: 0;
 `;
 
-/** A section's placeholder while the search runs: the real layout with fixed-size bones. */
-export function SectionSkeleton({ section }: { section: SearchSection }) {
+/**
+ * A section's placeholder while the search runs: the real layout with fixed-size bones. `earlyItems`: in
+ * the prerendered first screen, where the games are in the search's answer ('games'), so the early-data
+ * script shows each card's image before the app (ADR 0012), the first one eagerly.
+ */
+export function SectionSkeleton({ section, earlyItems }: { section: SearchSection; earlyItems?: string }) {
   const n = SKELETON_COUNT[section];
   const indexes = Array.from({ length: n }, (_, i) => i);
   return (
@@ -306,7 +310,7 @@ export function SectionSkeleton({ section }: { section: SearchSection }) {
       {section === 'games' ? (
         <CardGrid busy list={false} aria-hidden="true">
           {indexes.map((i) => (
-            <GameCardSkeleton key={i} />
+            <GameCardSkeleton key={i} {...(earlyItems ? { earlyImage: earlyListImage(earlyItems, i) } : {})} />
           ))}
         </CardGrid>
       ) : section === 'users' ? (
