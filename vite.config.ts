@@ -188,10 +188,28 @@ export default defineConfig(({ mode }) => ({
     // twenty small shared chunks (each a request; on HTTP/1.1 six at a time, a round trip each). Only the
     // modules themselves: captured modules' dependencies would drag in code the startup never runs.
     rolldownOptions: {
+      // The game page's SDK relay is also an entry of its own, with its exports: a first visit's
+      // early-data script imports it by the manifest's name and calls startEarlyRelay (ADR 0012).
+      input: { index: r('./index.html'), relay: r('./src/features/games/sdk/relay.ts') },
+      preserveEntrySignatures: 'allow-extension',
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'startup', tags: ['$initial'] }],
+          groups: [
+            { name: 'startup', tags: ['$initial'] },
+            // The game page's SDK relay and what it imports, in one chunk of its own, before the startup
+            // group can take them (they are an entry's too): a first visit's early-data script imports it
+            // before the app (nothing of the app's entry, which scripts/prerender.mjs checks), and the page
+            // then takes the same relay over (ADR 0012).
+            {
+              name: 'relay',
+              priority: 1,
+              test: /src[\\/]features[\\/]games[\\/]sdk[\\/](?:relay|methods|gate|params|queue|wire|inviteLink)\.ts$|packages[\\/]sdk[\\/]src[\\/]protocol\.ts$/,
+            },
+            // A visitor's mute choice, which the relay and the page's mute control both read: its own chunk,
+            // or the bundler would put it in the page's chunk, which the relay would then import.
+            { name: 'localMute', priority: 1, test: /src[\\/]features[\\/]games[\\/]sdk[\\/]localMute\.ts$/ },
+          ],
         },
       },
     },

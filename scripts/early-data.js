@@ -16,7 +16,8 @@
 // data-app (pages with such an image, or whose first screen's content is all in the HTML): the app's entry
 // and modulepreloads, which this script requests once that image (or that screen) has painted, so that it
 // has the bandwidth first; or at once when there is no image to paint, the answer failed, or after
-// APP_WAIT_MS whatever happens.
+// APP_WAIT_MS whatever happens. data-relay (the game page): the SDK relay's module, started with the game's
+// frame (below).
 (() => {
   const script = document.currentScript;
   if (!script) return;
@@ -153,6 +154,33 @@
       element.addEventListener('load', () => element.setAttribute('data-early-loaded', ''), { once: true });
       element.src = `${origin}${url.pathname}${url.search}${url.hash}`;
       slot.append(element);
+      // The page's SDK relay for a build that speaks the SDK (data-relay: its module and what it imports,
+      // src/features/games/sdk/relay.ts), started here rather than by the app: it answers the game's
+      // handshake, its user, a visitor's settings and its loading while the app downloads, and keeps every
+      // other request for the page, which takes it over.
+      const relay = script.dataset.relay ? JSON.parse(script.dataset.relay) : null;
+      if (relay && build.sdk === true && typeof game.slug === 'string' && options.user) {
+        for (const href of relay.slice(1)) {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = href;
+          document.head.append(link);
+        }
+        import(relay[0])
+          .then((module) =>
+            module.startEarlyRelay({
+              frame: element,
+              game: game.slug,
+              features: game.features,
+              productId: options.product,
+              productName: options.productName,
+              userUrl: options.user.replace('{game}', encodeURIComponent(game.slug)),
+            }),
+          )
+          // Not loaded (offline): the app's relay answers, as before.
+          .catch(() => undefined);
+      }
       // Until the page takes the frame over (its relay answers from then on), each of the game's handshake
       // requests gets the protocol's handshake.pending, so its SDK waits for the relay instead of starting
       // local mode (docs/sdk/protocol.md); for at most PENDING_MS, should the app never come.

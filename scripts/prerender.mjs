@@ -56,12 +56,12 @@ export const ROUTE_PAGES = {
 /**
  * Modules a route imports lazily but needs at once, modulepreloaded from its HTML beside the page's
  * chunks: its first screen (the hydrate fallback the app hydrates, src/lib/lazyFirstScreen.tsx), and the
- * game page's SDK relay, which answers the game's handshake (time to play, issue 14).
+ * game page's SDK relay, which answers the game's handshake (time to play, issue 14), and the page's API for it.
  */
 export const ROUTE_EARLY_MODULES = {
   '/': ['src/features/home/FirstScreen.tsx'],
   '/arcade/games': ['src/features/games/FirstScreen.tsx'],
-  '/arcade/games/:game': ['src/features/games/game-page/GamePageSkeleton.tsx', 'src/features/games/sdk/relay.ts'],
+  '/arcade/games/:game': ['src/features/games/game-page/GamePageSkeleton.tsx', 'src/features/games/sdk/relay.ts', 'src/features/games/sdk/dispatch.ts'],
   '/arcade/games/tag/:tag': ['src/features/games/FirstScreen.tsx'],
   '/arcade/games/:game/catalog/:item': ['src/features/games/FirstScreen.tsx'],
   '/arcade/games/developer/:developer': ['src/features/developers/FirstScreen.tsx'],
@@ -169,14 +169,29 @@ export function injectPrerendered(template, { html, styles, head = '', early = '
  * templates; `anyQuery` false: the requests depend on the query string, so start them only without one;
  * `address`: requests for an address whose query string the script fills in (`earlyAddressRequests`);
  * `gamesOrigin`: where the game's frame an early frame slot asks for loads from (else the page's games
- * subdomain, as the app's config has it).
+ * subdomain, as the app's config has it); `relay`: the SDK relay's module and its imports (`earlyRelayFiles`),
+ * which the script starts with that frame.
  */
-export function earlyDataScript({ route, urls, anyQuery = true, app = null, gamesOrigin = null, address = null }) {
+export function earlyDataScript({ route, urls, anyQuery = true, app = null, gamesOrigin = null, address = null, relay = null }) {
   const query = anyQuery ? '' : ' data-query="none"';
+  const sdkRelay = relay ? ` data-relay="${escapeAttribute(JSON.stringify(relay))}"` : '';
   const filled = address ? ` data-address="${escapeAttribute(JSON.stringify(address))}"` : '';
   const deferred = app ? ` data-app="${escapeAttribute(JSON.stringify(app))}"` : '';
   const games = gamesOrigin ? ` data-games-origin="${escapeAttribute(gamesOrigin)}"` : '';
-  return `<script data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"${query}${filled}${deferred}${games}>${EARLY_DATA_SCRIPT}</script>`;
+  return `<script data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"${query}${filled}${deferred}${games}${sdkRelay}>${EARLY_DATA_SCRIPT}</script>`;
+}
+
+/** The page's SDK relay (src/features/games/sdk/relay.ts), which an early frame's script starts before the app. */
+export const SDK_RELAY_MODULE = 'src/features/games/sdk/relay.ts';
+
+/**
+ * The relay's module and the modules it imports, as site paths, the module first. It starts before the app,
+ * so it may import nothing of the app's entry (that would start the app with it): the build fails instead.
+ */
+export function earlyRelayFiles(manifest, entry = 'index.html') {
+  const keys = staticClosure(manifest, [SDK_RELAY_MODULE]);
+  if (keys.includes(entry)) throw new Error(`${SDK_RELAY_MODULE} imports the app's entry (${entry}): the early relay would start the app. Keep the relay's imports out of the entry chunk (ADR 0012).`);
+  return chunkFiles(manifest, keys).js.map((file) => `/${file}`);
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -275,7 +290,8 @@ async function main() {
     // A first screen that starts the game's frame (the game page's): the games origin, where the build
     // sets it, for the script and for a preconnect.
     const framesOrigin = rendered.html.includes('data-early-frame=') ? gamesOrigin : null;
-    const early = urls.length > 0 || address || deferred ? earlyDataScript({ route: pattern, urls, anyQuery, app: deferred?.app, gamesOrigin: framesOrigin, address }) : '';
+    const relay = rendered.html.includes('data-early-frame=') ? earlyRelayFiles(manifest) : null;
+    const early = urls.length > 0 || address || deferred ? earlyDataScript({ route: pattern, urls, anyQuery, app: deferred?.app, gamesOrigin: framesOrigin, address, relay }) : '';
     const head = routeHints({ pageFiles: deferred ? [] : pageFiles, apiOrigin, gamesOrigin: framesOrigin });
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, injectPrerendered(deferred?.template ?? template, { ...rendered, head, early }));

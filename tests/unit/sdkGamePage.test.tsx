@@ -2,12 +2,14 @@ import '../setup/msw';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { useRef, type ReactNode } from 'react';
+import { endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config';
 import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
 import { defaultGameFrameEnvironment, GameFrameEnvironmentContext } from '@/features/games/game-page/frameEnvironment';
 import { GameFrame } from '@/features/games/game-page/GameFrame';
+import { startEarlyRelay, takeEarlyRelay } from '@/features/games/sdk/relay';
 import { GAME_LOADED_MARK, useGameLoading } from '@/features/games/sdk/useGameLoading';
 import { loginKey, sendUserChanged, useGamePageEvents } from '@/features/games/sdk/useGamePageEvents';
 import { useGameRelay, type GameRelayOptions } from '@/features/games/sdk/useGameRelay';
@@ -66,13 +68,25 @@ describe('useGameLoading', () => {
     expect(result.current.progress).toBeNull();
     act(() => result.current.loading(0.5));
     expect(result.current.progress).toBe(0.5);
-    act(() => result.current.loaded());
-    act(() => result.current.loaded());
+    const at = performance.now();
+    act(() => result.current.loaded(at));
+    act(() => result.current.loaded(at + 50));
     expect(result.current.progress).toBeNull();
-    expect(mark).toHaveBeenCalledWith(GAME_LOADED_MARK, expect.objectContaining({ detail: expect.objectContaining({ game: 'starfall-arena' }) }));
+    expect(mark).toHaveBeenCalledWith(GAME_LOADED_MARK, expect.objectContaining({ startTime: at, detail: expect.objectContaining({ game: 'starfall-arena' }) }));
     const played = events.filter((e) => e.name === 'game_time_to_play');
     expect(played).toHaveLength(1);
-    expect(played[0]?.payload).toMatchObject({ slug: 'starfall-arena', ms: expect.any(Number), since_document_ms: expect.any(Number) });
+    expect(played[0]?.payload).toMatchObject({ slug: 'starfall-arena', ms: expect.any(Number), since_document_ms: Math.round(at) });
+    mark.mockRestore();
+  });
+
+  it('records the moment the game said it had loaded, even when the page heard it later', () => {
+    setAnalyticsSink({ send: (event) => events.push(event) });
+    const mark = vi.spyOn(performance, 'mark');
+    const { result } = renderHook(() => useGameLoading('neon-drift'));
+    // The early relay heard game.loaded before the page rendered (ADR 0012): the time before its render is 0.
+    act(() => result.current.loaded(1));
+    expect(mark).toHaveBeenCalledWith(GAME_LOADED_MARK, expect.objectContaining({ startTime: 1 }));
+    expect(events.filter((e) => e.name === 'game_time_to_play').at(-1)?.payload).toMatchObject({ slug: 'neon-drift', ms: 0, since_document_ms: 1 });
     mark.mockRestore();
   });
 });
@@ -160,5 +174,71 @@ describe('a modal over the game', () => {
     layer.remove();
     await vi.waitFor(() => expect(send.mock.calls).toEqual([['pause'], ['resume']]));
     hook.unmount();
+  });
+});
+
+/** The early-data script's start: the frame it made, the game's data, the skeleton's sdk.user URL. */
+function startEarly(iframe: HTMLIFrameElement) {
+  startEarlyRelay({
+    frame: iframe,
+    game: 'starfall-arena',
+    features: FEATURES,
+    productId: config.productId,
+    productName: config.productName,
+    userUrl: api().url(endpoints['sdk.user'].path.replace(':game', '{game}')).replace('{game}', 'starfall-arena'),
+  });
+}
+
+function frameWithReplies() {
+  const iframe = document.createElement('iframe');
+  document.body.append(iframe);
+  const frameWindow = iframe.contentWindow!;
+  const replies: { id?: string; ok?: boolean; data?: unknown }[] = [];
+  vi.spyOn(frameWindow, 'postMessage').mockImplementation(((message: { id?: string }) => {
+    replies.push(message);
+  }) as typeof frameWindow.postMessage);
+  const send = (id: string, method: string, params?: unknown) =>
+    window.dispatchEvent(new MessageEvent('message', { origin: gameOrigin(), source: frameWindow, data: { from: config.productId, v: 1, id, method, params } }));
+  return { iframe, replies, send };
+}
+
+describe('a first visit: the relay the early-data script started (ADR 0012)', () => {
+  it('answers the game before the app, and the page takes it over with what it heard', async () => {
+    const { iframe, replies, send } = frameWithReplies();
+    startEarly(iframe);
+    send('h1', 'handshake', { sdk: '1.1.0' });
+    await vi.waitFor(() => expect(replies.find((r) => r.id === 'h1')).toMatchObject({ ok: true, data: { product: config.productName, features: FEATURES, loggedIn: false } }), { timeout: 5000 });
+    send('g1', 'game.loaded');
+    send('b1', 'leaderboards.stats');
+    await vi.waitFor(() => expect(replies.find((r) => r.id === 'g1')).toMatchObject({ ok: true }), { timeout: 5000 });
+    const heardAt = performance.now();
+    expect(replies.some((r) => r.id === 'b1')).toBe(false);
+
+    const loaded = vi.fn();
+    const hook = renderHook(() => {
+      const frameRef = useRef(iframe);
+      return useGameRelay(frameRef, { enabled: true, game: 'starfall-arena', features: FEATURES, handlers: { loaded } });
+    });
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledOnce(), { timeout: 5000 });
+    expect(loaded.mock.calls[0]?.[0]).toBeLessThanOrEqual(heardAt);
+    // The request it kept goes to the page's API; one relay answers (no second one started).
+    await vi.waitFor(() => expect(replies.filter((r) => r.id === 'b1')).toEqual([expect.objectContaining({ ok: true })]), { timeout: 5000 });
+    send('h2', 'handshake');
+    await vi.waitFor(() => expect(replies.filter((r) => r.id === 'h2')).toHaveLength(1), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(replies.filter((r) => r.id === 'h2')).toHaveLength(1);
+    hook.unmount();
+  });
+
+  it('a page whose frame is another one stops it and starts its own', async () => {
+    const early = frameWithReplies();
+    startEarly(early.iframe);
+    expect(takeEarlyRelay('starfall-arena', document.createElement('iframe'))).toBeNull();
+    early.send('x1', 'handshake');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(early.replies).toEqual([]);
+    startEarly(early.iframe);
+    expect(takeEarlyRelay('neon-drift', early.iframe)).toBeNull();
+    expect(takeEarlyRelay('starfall-arena', early.iframe)).toBeNull();
   });
 });

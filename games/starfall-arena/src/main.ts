@@ -17,6 +17,9 @@ async function main(): Promise<void> {
   // The emulated headset must replace navigator.xr before anything looks at it.
   if (wantsEmulatedXr(location.search)) await installEmulation();
   (document.getElementById('build') as HTMLElement).textContent = buildLabel(location.search);
+  // Orbital first: the handshake, the player and their save travel while the scene is built below (the
+  // page may already be answering: a first visit's game page starts its relay beside the game).
+  const connecting = OrbitalLink.connect();
 
   const canvas = document.getElementById('stage') as HTMLCanvasElement;
   const arena = createArena(canvas);
@@ -154,7 +157,7 @@ async function main(): Promise<void> {
   hud.el.play.disabled = hud.el.enterVr.disabled = true;
 
   // --- Orbital ---------------------------------------------------------------------------------------------
-  link = await OrbitalLink.connect();
+  link = await connecting;
   const orbital = link;
   hud.showPlayer(orbital.alias);
   hud.el.play.disabled = hud.el.enterVr.disabled = false;

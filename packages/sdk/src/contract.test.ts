@@ -4,7 +4,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { endpoints } from '@/api/contract';
 import { SDK_DEFAULTS, SDK_MAX_PAGE_SIZE, SDK_MAX_SAVE_LENGTH } from '@/api/schemas/sdk';
-import { NOTIFICATION_SOUNDS } from '@/api/schemas/constants';
+import { NOTIFICATION_SOUNDS, SLUG_PATTERN as API_SLUG_PATTERN } from '@/api/schemas/constants';
 import {
   DEFAULTS,
   ERROR_CODES,
@@ -14,6 +14,7 @@ import {
   MAX_SAVE_LENGTH,
   METHODS,
   SESSION_STATES,
+  SLUG_PATTERN,
   type MethodResult,
   type NotificationSound,
 } from './protocol';
@@ -53,6 +54,9 @@ describe('protocol.ts against the API contract', () => {
     expect(DEFAULTS).toEqual({ page: SDK_DEFAULTS.page, size: SDK_DEFAULTS.pageSize, slot: SDK_DEFAULTS.slot, count: SDK_DEFAULTS.count });
     expect(MAX_PAGE_SIZE).toBe(SDK_MAX_PAGE_SIZE);
     expect(MAX_SAVE_LENGTH).toBe(SDK_MAX_SAVE_LENGTH);
+    // The relay checks slug params with the protocol's rule (its chunk loads before the app's, ADR 0012).
+    expect(SLUG_PATTERN.source).toBe(API_SLUG_PATTERN.source);
+    expect(SLUG_PATTERN.flags).toBe(API_SLUG_PATTERN.flags);
   });
 });
 

@@ -17,6 +17,8 @@ export const PRODUCT_ID = 'orbital';
 export const HANDSHAKE_PENDING = 'handshake.pending';
 /** Largest request id (characters); ids are non-empty strings. */
 export const MAX_ID_LENGTH = 64;
+/** A slug param (`item`, `achievement`): lower-case letters and digits in dash-separated groups, the API's own rule. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 // --- messages -----------------------------------------------------------------------------------
 

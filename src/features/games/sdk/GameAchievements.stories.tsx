@@ -7,6 +7,7 @@ import { config } from '@/config';
 import { GamePanelFrame } from '../reactions/GamePanelFrame';
 import { useLoginPrompt } from '../reactions/useLoginPrompt';
 import { gameStrings } from '../strings';
+import { apiRelay } from './dispatch';
 import { createRelay, type Relay } from './relay';
 import { useAchievementEcho, useGameAchievements } from './useGameAchievements';
 
@@ -72,8 +73,7 @@ function FramedGame({ calls }: FrameStoryProps) {
       frame: { contentWindow: game },
       pageOrigin: PAGE_ORIGIN,
       productId: config.productId,
-      game: 'starfall-arena',
-      api: api(),
+      api: apiRelay(api(), 'starfall-arena'),
       target: null,
       handlers: { achievementUnlocked, happytime, loginRequired: () => loginPrompt(gameStrings.sdkLoginRequired) },
     });

@@ -1,7 +1,9 @@
 import type { ApiClient } from '@/api/client';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { isApiError } from '@/api/errors';
-import type { MethodParams, SdkMethod } from './params';
+import type { ApiMethod } from './methods';
+import type { MethodParams } from './params';
+import type { RelayApi } from './relay';
 import type { RelayErrorCode, RelayReplyError } from './wire';
 
 /*
@@ -9,25 +11,6 @@ import type { RelayErrorCode, RelayReplyError } from './wire';
  * and called with the player's session (the app's API client sends the cookies). The methods the page
  * itself answers (handshake, game.*, settings.get, session.report) are the page's handlers (relay.ts).
  */
-
-/** The methods that go to the API. */
-export type ApiMethod = Exclude<SdkMethod, PageMethod>;
-/** The methods the page answers itself (RelayHandlers). */
-export type PageMethod = 'handshake' | 'game.loading' | 'game.loaded' | 'game.happytime' | 'game.inviteLink' | 'settings.get' | 'session.report';
-
-export const PAGE_METHODS: ReadonlySet<string> = new Set<PageMethod>([
-  'handshake',
-  'game.loading',
-  'game.loaded',
-  'game.happytime',
-  'game.inviteLink',
-  'settings.get',
-  'session.report',
-]);
-
-export function isPageMethod(method: SdkMethod): method is PageMethod {
-  return PAGE_METHODS.has(method);
-}
 
 type Call<M extends ApiMethod> = (client: ApiClient, game: string, params: MethodParams[M]) => Promise<unknown>;
 
@@ -60,6 +43,11 @@ export const API_CALLS: { [M in ApiMethod]: Call<M> } = {
 /** Calls the endpoint behind an API method and resolves with its `data`. */
 export function callApiMethod<M extends ApiMethod>(client: ApiClient, game: string, method: M, params: MethodParams[M]): Promise<unknown> {
   return (API_CALLS[method] as Call<M>)(client, game, params);
+}
+
+/** The relay's API for `game` through the app's client (which sends the player's session). */
+export function apiRelay(client: ApiClient, game: string): RelayApi {
+  return { call: (method, params) => callApiMethod(client, game, method, params), error: toRelayError };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { isSlug } from '@/api/schemas/constants';
 import {
   DEFAULTS,
   INVITE_LINK_LIMITS,
@@ -6,6 +5,7 @@ import {
   MAX_PURCHASE_COUNT,
   MAX_SAVE_LENGTH,
   SESSION_STATES,
+  SLUG_PATTERN,
   type SessionState,
 } from '@orbital/sdk/protocol';
 import { isPlainObject } from './gate';
@@ -77,7 +77,7 @@ function page(method: string, p: Record<string, unknown>): ParamsResult {
 /** A slug param (item, achievement): the value, or the invalid_params result naming the field. */
 function slug(method: string, field: string, value: unknown): ParamsResult | string {
   if (value === undefined) return invalid(method, field, 'required');
-  return typeof value === 'string' && isSlug(value) ? value : invalid(method, field, 'must be a slug (lower-case letters and digits separated by single dashes)');
+  return typeof value === 'string' && SLUG_PATTERN.test(value) ? value : invalid(method, field, 'must be a slug (lower-case letters and digits separated by single dashes)');
 }
 
 function inviteParams(method: string, value: unknown): ParamsResult {

@@ -4,21 +4,19 @@ import { track } from '@/lib/analytics';
 /** The performance mark set when an SDK game reports `game.loaded`. */
 export const GAME_LOADED_MARK = 'orbital:game-loaded';
 
-/** Milliseconds from `since` to now on the page's monotonic clock. */
-function elapsedSince(since: number): number {
-  return Math.max(0, Math.round(performance.now() - since));
-}
 
 /*
  * An SDK game's loading (issue 12): `game.loading {progress}` shows a progress bar over the frame,
  * `game.loaded` hides it and records the time to play — from the navigation to the game page (the
  * page's first render; on a first visit also the document's own load, `sinceDocumentMs`) — as a
- * performance mark and the analytics event `game_time_to_play`, once per game.
+ * performance mark and the analytics event `game_time_to_play`, once per game. Both at the moment the
+ * game said so (`at`): on a first visit the relay may have heard it before the page rendered (ADR 0012),
+ * when the time since the page's render is 0.
  */
 export function useGameLoading(game: string): {
   progress: number | null;
   loading: (progress: number) => void;
-  loaded: () => void;
+  loaded: (at: number) => void;
 } {
   const [state, setState] = useState<{ game: string; progress: number | null }>({ game, progress: null });
   const navigatedAt = useRef<{ game: string; at: number; recorded: boolean } | null>(null);
@@ -29,15 +27,15 @@ export function useGameLoading(game: string): {
   return {
     progress: state.game === game ? state.progress : null,
     loading: (progress) => setState({ game, progress }),
-    loaded: () => {
+    loaded: (at) => {
       setState({ game, progress: null });
       const nav = navigatedAt.current;
       if (!nav || nav.game !== game || nav.recorded) return;
       nav.recorded = true;
-      const ms = elapsedSince(nav.at);
-      const sinceDocumentMs = Math.round(performance.now());
+      const ms = Math.max(0, Math.round(at - nav.at));
+      const sinceDocumentMs = Math.round(at);
       try {
-        performance.mark(GAME_LOADED_MARK, { detail: { game, ms } });
+        performance.mark(GAME_LOADED_MARK, { startTime: at, detail: { game, ms } });
       } catch {
         // No User Timing (old browsers): the analytics event still goes.
       }

@@ -8,7 +8,8 @@ import { getSdkTrafficSink } from './traffic';
 /*
  * The game page's SDK relay (issue 12), only for builds whose `sdk` flag is set. The relay is its own
  * chunk (its params are checked without zod), loaded by this hook: nothing of it reaches other routes
- * (ADR 0008), nor the game page of a build without the SDK.
+ * (ADR 0008), nor the game page of a build without the SDK. On a first visit the early-data script may
+ * have started it already for the frame it started; the page then takes that one over.
  */
 
 export interface GameRelayOptions {
@@ -63,20 +64,21 @@ export function useGameRelay(frameRef: RefObject<HTMLIFrameElement | null>, opti
     if (!enabled) return undefined;
     let relay: Relay | null = null;
     let cancelled = false;
-    import('./relay').then(
-      ({ createRelay }) => {
+    Promise.all([import('./relay'), import('./dispatch')]).then(
+      ([{ createRelay, takeEarlyRelay }, { apiRelay }]) => {
         if (cancelled) return;
         const { features, handlers, onTraffic } = latest.current;
-        relay = createRelay({
+        const page = {
           frame: frameOf(latest.current.frameRef),
-          pageOrigin: window.location.origin,
-          prefetchUser: true,
-          productId: config.productId,
-          game,
-          api: api(),
+          api: apiRelay(api(), game),
           ...(handlers ? { handlers: delegating(latest, handlers) } : {}),
           defaults: { productName: config.productName, features, frameParamPrefix: config.frameParamPrefix },
-        });
+        };
+        // A first visit: the relay the early-data script started for this frame, which has been answering
+        // the game while the app loaded (ADR 0012); the page takes it over. Otherwise the page's own.
+        relay = takeEarlyRelay(game, latest.current.frameRef.current);
+        if (relay) relay.adopt(page);
+        else relay = createRelay({ ...page, pageOrigin: window.location.origin, prefetchUser: true, productId: config.productId });
         if (onTraffic) relay.onTraffic(onTraffic);
         // The sandbox's inspector (the demo installs a sink; production none).
         const sink = getSdkTrafficSink();

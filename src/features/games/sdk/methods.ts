@@ -1,0 +1,26 @@
+import type { SdkMethod } from './params';
+
+/*
+ * Which SDK methods the page answers itself (RelayHandlers in relay.ts) and which go to the API
+ * (dispatch.ts). Apart from dispatch so that the relay's chunk carries nothing of the API client: a first
+ * visit's game page starts the relay before the app (ADR 0012).
+ */
+
+/** The methods the page answers itself. */
+export type PageMethod = 'handshake' | 'game.loading' | 'game.loaded' | 'game.happytime' | 'game.inviteLink' | 'settings.get' | 'session.report';
+/** The methods that go to the API. */
+export type ApiMethod = Exclude<SdkMethod, PageMethod>;
+
+export const PAGE_METHODS: ReadonlySet<string> = new Set<PageMethod>([
+  'handshake',
+  'game.loading',
+  'game.loaded',
+  'game.happytime',
+  'game.inviteLink',
+  'settings.get',
+  'session.report',
+]);
+
+export function isPageMethod(method: SdkMethod): method is PageMethod {
+  return PAGE_METHODS.has(method);
+}
