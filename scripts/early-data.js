@@ -24,6 +24,7 @@
   const root = document.documentElement;
   const APP_WAIT_MS = 1500;
   const PENDING_MS = 20_000;
+  const GAME_WAIT_MS = 3000;
   // imageVariant's convention: the variant's name before the file's extension.
 // eslint-disable-next-line unicorn/consistent-function-scoping -- outside this function is the page's global scope
   const variant = (path, name) => {
@@ -54,8 +55,13 @@
       document.head.append(link);
     }
   };
+  // A game page whose game this script started with the SDK relay: the app waits for the game's game.loaded
+  // (at most GAME_WAIT_MS from the frame's start), so that its start-up does not hold up the relay's answers
+  // on the page's thread while the game starts; the stage, the header's links and the game work before it.
+  let gameWait = null;
+  const requestApp = () => (gameWait ? gameWait.then(startApp) : startApp());
   // After the frame that shows what was just drawn (the first rAF runs before it, the second after).
-  const startAfterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(startApp)));
+  const startAfterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(requestApp)));
   const earlyData = () => {
     const names = [];
     const source = String(script.dataset.route).replaceAll(/:(\w+)/g, (_, name) => {
@@ -123,7 +129,7 @@
       }
       // The app once the eager images are on screen (decoded, then the frame that shows them), or once the
       // text is, or now if nothing was painted.
-      if (painted.length === 0) return wrote ? startAfterPaint() : startApp();
+      if (painted.length === 0) return wrote ? startAfterPaint() : requestApp();
       Promise.allSettled(painted).then(startAfterPaint);
     };
     // The game page's frame, in its first screen's slot (data-early-frame: the frame's allow, sandbox and
@@ -167,19 +173,23 @@
           link.href = href;
           document.head.append(link);
         }
-        import(relay[0])
-          .then((module) =>
-            module.startEarlyRelay({
-              frame: element,
-              game: game.slug,
-              features: game.features,
-              productId: options.product,
-              productName: options.productName,
-              userUrl: options.user.replace('{game}', encodeURIComponent(game.slug)),
-            }),
-          )
-          // Not loaded (offline): the app's relay answers, as before.
-          .catch(() => undefined);
+        gameWait = new Promise((release) => {
+          setTimeout(release, GAME_WAIT_MS);
+          import(relay[0])
+            .then((module) =>
+              module.startEarlyRelay({
+                frame: element,
+                game: game.slug,
+                features: game.features,
+                productId: options.product,
+                productName: options.productName,
+                userUrl: options.user.replace('{game}', encodeURIComponent(game.slug)),
+                onGameLoaded: release,
+              }),
+            )
+            // Not loaded (offline): the app's relay answers, as before.
+            .catch(release);
+        });
       }
       // Until the page takes the frame over (its relay answers from then on), each of the game's handshake
       // requests gets the protocol's handshake.pending, so its SDK waits for the relay instead of starting
@@ -227,7 +237,7 @@
   }
   if (location.search.length > 1) root.setAttribute('data-early-query', '');
   try {
-    setTimeout(startApp, APP_WAIT_MS);
+    setTimeout(requestApp, APP_WAIT_MS);
     if (document.readyState === 'loading') document.addEventListener('readystatechange', afterParse, { once: true });
     else afterParse();
     earlyData();

@@ -292,6 +292,16 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 720 
     // game.loaded reached the page.
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('orbital:game-loaded', 'mark').length), { timeout: 20_000 }).toBe(1);
     await expect(page.getByTestId('game-stage')).toHaveAttribute('data-state', 'loaded');
+    // The app's entry was requested once the game had loaded, or GAME_WAIT_MS (3 s) after its frame started.
+    const order = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        loaded: performance.getEntriesByName('orbital:game-loaded', 'mark')[0]!.startTime,
+        frame: resources.find((entry) => entry.initiatorType === 'iframe')?.startTime ?? Number.NaN,
+        entry: resources.find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+      };
+    });
+    expect(order.entry, JSON.stringify(order)).toBeGreaterThanOrEqual(Math.min(order.loaded, order.frame + 3000) - 1);
     const stage = (await page.getByTestId('game-stage').boundingBox())!;
     const title = (await page.getByRole('heading', { level: 1, name: game.title }).boundingBox())!;
     for (const side of ['x', 'y', 'width', 'height'] as const) {
@@ -301,6 +311,26 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 720 
     expect(problems).toEqual([]);
   });
 }
+
+test("/arcade/games/starfall-arena: the SDK relay the early-data script starts answers the game while none of the app's scripts has run: the game connects to Orbital, not local mode, and can be played", async ({ page, baseURL }) => {
+  const site = new URL(baseURL ?? 'http://orbital.localhost:4174').host;
+  const relay = /^\/assets\/(?:relay|localMute)-[\w-]+\.js$/;
+  // The site's scripts but the relay's (the game's own, on the games origin, load).
+  await page.route('**/assets/*.js', (r) => {
+    const url = new URL(r.request().url());
+    return url.host !== site || relay.test(url.pathname) ? r.fallback() : r.abort();
+  });
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/arcade/games/starfall-arena');
+  const game = page.frameLocator('iframe[data-early-frame="started"]');
+  // Playable once Orbital answered: the handshake, the player and their settings, from the early relay.
+  await expect(game.getByRole('button', { name: 'Play', exact: true })).toBeEnabled({ timeout: 20_000 });
+  await expect(game.locator('#player')).toHaveText('Playing as visitor');
+  expect(messages.filter((text) => text.includes('Orbital SDK: local mode'))).toEqual([]);
+  // Still the first screen: the app never ran.
+  await expect(page.getByTestId('game-stage-skeleton')).toBeVisible();
+});
 
 test("/hc: a guest's index is the HTML's own, painted before the app's scripts are requested, where the app then draws it", async ({ page, context }) => {
   const newHere = 'Create a free account to keep your progress, earn achievements and meet other players. Or just start playing — no download needed.';
@@ -385,8 +415,9 @@ test("a game's page starts its data with the page too: the early-data script ask
   const head = html.slice(0, html.indexOf('</head>'));
   // One file serves every game: the script, inline right after the charset, fills the game in from the address.
   expect(head).toMatch(/^[\s\S]*?<meta charset="UTF-8" \/><script data-route="\/arcade\/games\/:game" data-urls="\[&quot;[^"]*\/v1\/public\/arcade\/game\/\{game\}\/details&quot;\]"[ >]/);
-  // The SDK relay, which answers the game's handshake, downloads with the app (which the first screen's
-  // early-data script requests once the poster has painted).
+  // The SDK relay, which answers the game's handshake: the script starts it with the game's frame
+  // (data-relay, the module first), and the app preloads it (a frame the script did not start).
+  expect(head).toMatch(/data-relay="\[&quot;\/assets\/relay-[\w-]+\.js&quot;/);
   expect(head).toMatch(/data-app="[^"]*&quot;\/assets\/relay-[\w-]+\.js&quot;/);
 
   const detailsCalls: string[] = [];
@@ -394,7 +425,8 @@ test("a game's page starts its data with the page too: the early-data script ask
     if (req.url().endsWith('/v1/public/arcade/game/starfall-arena/details')) detailsCalls.push(req.url());
   });
   await page.goto('/arcade/games/starfall-arena');
-  await expect(page.getByRole('heading', { level: 1, name: 'Starfall Arena' })).toBeVisible();
+  // The app's own page (it starts once the game has loaded, or 3 s after its frame started).
+  await expect(page.getByTestId('game-page')).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(500);
   expect(detailsCalls).toEqual([`${MOCK_API}/v1/public/arcade/game/starfall-arena/details`]);
   expect(await earlyLeft(page)).toEqual([]);

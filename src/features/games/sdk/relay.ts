@@ -519,6 +519,8 @@ export interface EarlyRelayOptions {
   productName: string;
   /** The API's sdk.user URL for this game, as the app's client builds it. */
   userUrl: string;
+  /** Called when the game reports game.loaded before the page has taken the relay over. */
+  onGameLoaded?: () => void;
 }
 
 let early: { game: string; frame: HTMLIFrameElement; relay: Relay } | null = null;
@@ -542,6 +544,7 @@ export function startEarlyRelay(options: EarlyRelayOptions): void {
     productId: options.productId,
     api: userOnlyApi(options.userUrl),
     defaults: { productName: options.productName, features: options.features },
+    ...(options.onGameLoaded ? { handlers: { loaded: options.onGameLoaded } } : {}),
     hold: true,
     prefetchUser: true,
   });
