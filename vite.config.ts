@@ -188,9 +188,9 @@ export default defineConfig(({ mode }) => ({
     // twenty small shared chunks (each a request; on HTTP/1.1 six at a time, a round trip each). Only the
     // modules themselves: captured modules' dependencies would drag in code the startup never runs.
     rolldownOptions: {
-      // The game page's SDK relay is also an entry of its own, with its exports: a first visit's
-      // early-data script imports it by the manifest's name and calls startEarlyRelay (ADR 0012).
-      input: { index: r('./index.html'), relay: r('./src/features/games/sdk/relay.ts') },
+      // The start of the game page's SDK relay before the app is an entry of its own, with its exports: a
+      // first visit's early-data script imports it by the manifest's name and calls startEarlyRelay (ADR 0012).
+      input: { index: r('./index.html'), earlyRelay: r('./src/features/games/sdk/earlyRelay.ts') },
       preserveEntrySignatures: 'allow-extension',
       output: {
         codeSplitting: {
@@ -204,11 +204,12 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'relay',
               priority: 1,
-              test: /src[\\/]features[\\/]games[\\/]sdk[\\/](?:relay|methods|gate|params|queue|wire|inviteLink)\.ts$|packages[\\/]sdk[\\/]src[\\/]protocol\.ts$/,
+              test: /src[\\/]features[\\/]games[\\/]sdk[\\/](?:relay|dispatch|methods|gate|params|queue|wire|inviteLink)\.ts$/,
             },
-            // A visitor's mute choice, which the relay and the page's mute control both read: its own chunk,
-            // or the bundler would put it in the page's chunk, which the relay would then import.
-            { name: 'localMute', priority: 1, test: /src[\\/]features[\\/]games[\\/]sdk[\\/]localMute\.ts$/ },
+            // Its start before the app (the entry above), only on a first visit: not in the relay's chunk.
+            { name: 'earlyRelay', priority: 1, test: /src[\\/]features[\\/]games[\\/]sdk[\\/]earlyRelay\.ts$/ },
+            // The SDK's protocol constants, which the SDK docs page shares: their own chunk, not the relay's.
+            { name: 'protocol', priority: 1, test: /packages[\\/]sdk[\\/]src[\\/]protocol\.ts$/ },
           ],
         },
       },

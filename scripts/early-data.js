@@ -161,12 +161,13 @@
       element.src = `${origin}${url.pathname}${url.search}${url.hash}`;
       slot.append(element);
       // The page's SDK relay for a build that speaks the SDK (data-relay: its module and what it imports,
-      // src/features/games/sdk/relay.ts), started here rather than by the app: it answers the game's
+      // src/features/games/sdk/earlyRelay.ts, the handshake's product and the API's sdk.user URL), started
+      // here rather than by the app: it answers the game's
       // handshake, its user, a visitor's settings and its loading while the app downloads, and keeps every
       // other request for the page, which takes it over.
       const relay = script.dataset.relay ? JSON.parse(script.dataset.relay) : null;
-      if (relay && build.sdk === true && typeof game.slug === 'string' && options.user) {
-        for (const href of relay.slice(1)) {
+      if (relay && build.sdk === true && typeof game.slug === 'string') {
+        for (const href of relay.files.slice(1)) {
           const link = document.createElement('link');
           link.rel = 'modulepreload';
           link.crossOrigin = '';
@@ -175,15 +176,15 @@
         }
         gameWait = new Promise((release) => {
           setTimeout(release, GAME_WAIT_MS);
-          import(relay[0])
+          import(relay.files[0])
             .then((module) =>
               module.startEarlyRelay({
                 frame: element,
                 game: game.slug,
                 features: game.features,
                 productId: options.product,
-                productName: options.productName,
-                userUrl: options.user.replace('{game}', encodeURIComponent(game.slug)),
+                productName: relay.productName,
+                userUrl: relay.user.replace('{game}', encodeURIComponent(game.slug)),
                 onGameLoaded: release,
               }),
             )

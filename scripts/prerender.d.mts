@@ -21,7 +21,18 @@ export function earlyDataScript(early: {
   app?: DeferredApp | null;
   gamesOrigin?: string | null;
   address?: EarlyAddress | null;
+  relay?: EarlyRelay | null;
 }): string;
+/** What starts the game page's SDK relay before the app (data-relay). */
+export interface EarlyRelay {
+  /** The early relay's entry and what it imports, site paths, the entry first. */
+  files: string[];
+  productName: string;
+  /** The API's sdk.user URL with the hole {game}. */
+  user: string;
+}
+export const SDK_RELAY_MODULE: string;
+export function earlyRelayFiles(manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }>, entry?: string): string[];
 export function earlyAddressRequests(
   pattern: string,
   earlyQuery: Omit<EarlyAddress, 'urls'> | undefined,

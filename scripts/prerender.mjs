@@ -56,12 +56,14 @@ export const ROUTE_PAGES = {
 /**
  * Modules a route imports lazily but needs at once, modulepreloaded from its HTML beside the page's
  * chunks: its first screen (the hydrate fallback the app hydrates, src/lib/lazyFirstScreen.tsx), and the
- * game page's SDK relay, which answers the game's handshake (time to play, issue 14), and the page's API for it.
+ * game page's SDK relay, which answers the game's handshake (time to play, issue 14): its early start's
+ * entry, whose imports are the relay's chunk (the entry itself is 1 kB the page uses only when the early-data
+ * script started the relay, which it then already has).
  */
 export const ROUTE_EARLY_MODULES = {
   '/': ['src/features/home/FirstScreen.tsx'],
   '/arcade/games': ['src/features/games/FirstScreen.tsx'],
-  '/arcade/games/:game': ['src/features/games/game-page/GamePageSkeleton.tsx', 'src/features/games/sdk/relay.ts', 'src/features/games/sdk/dispatch.ts'],
+  '/arcade/games/:game': ['src/features/games/game-page/GamePageSkeleton.tsx', 'src/features/games/sdk/earlyRelay.ts'],
   '/arcade/games/tag/:tag': ['src/features/games/FirstScreen.tsx'],
   '/arcade/games/:game/catalog/:item': ['src/features/games/FirstScreen.tsx'],
   '/arcade/games/developer/:developer': ['src/features/developers/FirstScreen.tsx'],
@@ -169,8 +171,8 @@ export function injectPrerendered(template, { html, styles, head = '', early = '
  * templates; `anyQuery` false: the requests depend on the query string, so start them only without one;
  * `address`: requests for an address whose query string the script fills in (`earlyAddressRequests`);
  * `gamesOrigin`: where the game's frame an early frame slot asks for loads from (else the page's games
- * subdomain, as the app's config has it); `relay`: the SDK relay's module and its imports (`earlyRelayFiles`),
- * which the script starts with that frame.
+ * subdomain, as the app's config has it); `relay`: what starts the SDK relay with that frame (`files`: the
+ * module and its imports, `earlyRelayFiles`; `user`, `productName`: the SSR bundle's `earlyRelayOptions`).
  */
 export function earlyDataScript({ route, urls, anyQuery = true, app = null, gamesOrigin = null, address = null, relay = null }) {
   const query = anyQuery ? '' : ' data-query="none"';
@@ -181,8 +183,8 @@ export function earlyDataScript({ route, urls, anyQuery = true, app = null, game
   return `<script data-route="${escapeAttribute(route)}" data-urls="${escapeAttribute(JSON.stringify(urls))}"${query}${filled}${deferred}${games}${sdkRelay}>${EARLY_DATA_SCRIPT}</script>`;
 }
 
-/** The page's SDK relay (src/features/games/sdk/relay.ts), which an early frame's script starts before the app. */
-export const SDK_RELAY_MODULE = 'src/features/games/sdk/relay.ts';
+/** The start of the page's SDK relay before the app (an entry of the build), which an early frame's script imports. */
+export const SDK_RELAY_MODULE = 'src/features/games/sdk/earlyRelay.ts';
 
 /**
  * The relay's module and the modules it imports, as site paths, the module first. It starts before the app,
@@ -190,7 +192,10 @@ export const SDK_RELAY_MODULE = 'src/features/games/sdk/relay.ts';
  */
 export function earlyRelayFiles(manifest, entry = 'index.html') {
   const keys = staticClosure(manifest, [SDK_RELAY_MODULE]);
-  if (keys.includes(entry)) throw new Error(`${SDK_RELAY_MODULE} imports the app's entry (${entry}): the early relay would start the app. Keep the relay's imports out of the entry chunk (ADR 0012).`);
+  const app = new Set(staticClosure(manifest, [entry]));
+  // The bundler's runtime helpers (a chunk of their own, no module of the app) may be shared.
+  const shared = keys.filter((key) => app.has(key) && !key.startsWith('_rolldown-runtime-'));
+  if (shared.length > 0) throw new Error(`${SDK_RELAY_MODULE} imports the app's startup chunks (${shared.join(', ')}): the early relay would start the app. Keep the relay's modules out of them (vite.config.ts's chunk groups; ADR 0012).`);
   return chunkFiles(manifest, keys).js.map((file) => `/${file}`);
 }
 
@@ -255,7 +260,7 @@ async function main() {
   if (built !== 0) process.exit(built);
   // Set before the bundle loads: styled-components reads it once, as it starts.
   process.env.SC_ATTR = PRERENDERED_STYLE_ATTRIBUTE;
-  const { prerender, preloadFirstScreens, routeDataRequests, routeEarlyQuery } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
+  const { prerender, preloadFirstScreens, routeDataRequests, routeEarlyQuery, earlyRelayOptions } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href);
   await preloadFirstScreens();
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   const apiOrigin = absoluteOrigin(env.VITE_ORBITAL_API_URL);
@@ -290,7 +295,7 @@ async function main() {
     // A first screen that starts the game's frame (the game page's): the games origin, where the build
     // sets it, for the script and for a preconnect.
     const framesOrigin = rendered.html.includes('data-early-frame=') ? gamesOrigin : null;
-    const relay = rendered.html.includes('data-early-frame=') ? earlyRelayFiles(manifest) : null;
+    const relay = rendered.html.includes('data-early-frame=') ? { files: earlyRelayFiles(manifest), ...earlyRelayOptions() } : null;
     const early = urls.length > 0 || address || deferred ? earlyDataScript({ route: pattern, urls, anyQuery, app: deferred?.app, gamesOrigin: framesOrigin, address, relay }) : '';
     const head = routeHints({ pageFiles: deferred ? [] : pageFiles, apiOrigin, gamesOrigin: framesOrigin });
     mkdirSync(dirname(out), { recursive: true });

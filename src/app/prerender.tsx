@@ -3,7 +3,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { endpoints } from '@/api/contract';
+import { api } from '@/api/instance';
 import { createQueryClient } from '@/api/queryClient';
+import { config } from '@/config';
 import { earlyQueryOf, type EarlyQuery } from '@/lib/earlyQuery';
 import { preloadFirstScreens } from '@/lib/lazyFirstScreen';
 import { queryClientContext } from '@/lib/routeData';
@@ -98,4 +101,13 @@ function settle() {
 export function routeEarlyQuery(url: string): EarlyQuery | undefined {
   const matches = matchRoutes(createRoutes(createQueryClient()), url) ?? [];
   return matches.map((match) => earlyQueryOf(match.route.handle)).findLast((early) => early !== undefined);
+}
+
+/**
+ * What the early-data script needs to start the game page's SDK relay as the page would (ADR 0012 › The
+ * early relay): the product name of the handshake, and the API's sdk.user URL as the app's client builds
+ * it, with the game's slug as the hole {game}.
+ */
+export function earlyRelayOptions(): { productName: string; user: string } {
+  return { productName: config.productName, user: api().url(endpoints['sdk.user'].path.replace(':game', '{game}')) };
 }

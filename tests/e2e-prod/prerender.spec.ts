@@ -314,7 +314,8 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 720 
 
 test("/arcade/games/starfall-arena: the SDK relay the early-data script starts answers the game while none of the app's scripts has run: the game connects to Orbital, not local mode, and can be played", async ({ page, baseURL }) => {
   const site = new URL(baseURL ?? 'http://orbital.localhost:4174').host;
-  const relay = /^\/assets\/(?:relay|localMute)-[\w-]+\.js$/;
+  // The files of the HTML's data-relay: the early entry, the relay's chunk, the bundler's runtime, the protocol.
+  const relay = /^\/assets\/(?:earlyRelay|relay|rolldown-runtime|protocol)-[\w-]+\.js$/;
   // The site's scripts but the relay's (the game's own, on the games origin, load).
   await page.route('**/assets/*.js', (r) => {
     const url = new URL(r.request().url());
@@ -417,7 +418,8 @@ test("a game's page starts its data with the page too: the early-data script ask
   expect(head).toMatch(/^[\s\S]*?<meta charset="UTF-8" \/><script data-route="\/arcade\/games\/:game" data-urls="\[&quot;[^"]*\/v1\/public\/arcade\/game\/\{game\}\/details&quot;\]"[ >]/);
   // The SDK relay, which answers the game's handshake: the script starts it with the game's frame
   // (data-relay, the module first), and the app preloads it (a frame the script did not start).
-  expect(head).toMatch(/data-relay="\[&quot;\/assets\/relay-[\w-]+\.js&quot;/);
+  expect(head).toMatch(/data-relay="\{&quot;files&quot;:\[&quot;\/assets\/earlyRelay-[\w-]+\.js&quot;,&quot;\/assets\/relay-[\w-]+\.js&quot;/);
+  expect(head).toMatch(/data-relay="[^"]*&quot;user&quot;:&quot;http:\/\/api\.orbital\.localhost:8787\/v1\/public\/sdk\/game\/\{game\}\/user&quot;/);
   expect(head).toMatch(/data-app="[^"]*&quot;\/assets\/relay-[\w-]+\.js&quot;/);
 
   const detailsCalls: string[] = [];

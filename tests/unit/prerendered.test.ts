@@ -15,11 +15,13 @@ import {
   PRERENDERED_ROUTES,
   ROUTE_EARLY_MODULES,
   ROUTE_PAGES,
+  SDK_RELAY_MODULE,
   earlyAddressRequests,
   earlyDataRequests,
   deferApp,
   type EarlyAddress,
   earlyDataScript,
+  earlyRelayFiles,
   injectPrerendered,
   prerenderedFile,
   routeHints,
@@ -99,7 +101,22 @@ describe('routeHints', () => {
     expect(Object.keys(ROUTE_PAGES).toSorted()).toEqual(PRERENDERED_ROUTES.toSorted());
     for (const pattern of Object.keys(ROUTE_EARLY_MODULES)) expect(PRERENDERED_ROUTES).toContain(pattern);
     // The game page's SDK relay starts with the page (time to play).
-    expect(ROUTE_EARLY_MODULES['/arcade/games/:game']).toContain('src/features/games/sdk/relay.ts');
+    expect(ROUTE_EARLY_MODULES['/arcade/games/:game']).toContain(SDK_RELAY_MODULE);
+  });
+
+  it('starts the early relay from its entry and what it imports, and fails the build when that would start the app', () => {
+    const manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }> = {
+      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_rolldown-runtime-r.js', '_shared-s.js'] },
+      '_rolldown-runtime-r.js': { file: 'assets/rolldown-runtime-r.js' },
+      '_shared-s.js': { file: 'assets/shared-s.js' },
+      '_relay-b.js': { file: 'assets/relay-b.js', imports: ['_rolldown-runtime-r.js', '_protocol-p.js'] },
+      '_protocol-p.js': { file: 'assets/protocol-p.js' },
+      [SDK_RELAY_MODULE]: { file: 'assets/earlyRelay-e.js', isEntry: true, imports: ['_relay-b.js'] },
+    };
+    // The module first; the bundler's runtime helpers may be the entry's too.
+    expect(earlyRelayFiles(manifest)).toEqual(['/assets/earlyRelay-e.js', '/assets/relay-b.js', '/assets/rolldown-runtime-r.js', '/assets/protocol-p.js']);
+    manifest['_relay-b.js']?.imports?.push('_shared-s.js');
+    expect(() => earlyRelayFiles(manifest)).toThrow(/imports the app's startup chunks \(_shared-s\.js\)/);
   });
 
   it("preloads each route's lazy first screen, the same module the bench counts in its initial JS", () => {

@@ -2,19 +2,22 @@ import '../setup/msw';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { useRef, type ReactNode } from 'react';
-import { endpoints } from '@/api/contract';
+import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config';
 import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
 import { defaultGameFrameEnvironment, GameFrameEnvironmentContext } from '@/features/games/game-page/frameEnvironment';
 import { GameFrame } from '@/features/games/game-page/GameFrame';
-import { startEarlyRelay, takeEarlyRelay } from '@/features/games/sdk/relay';
+import { startEarlyRelay, VISITOR_MUTE_KEY } from '@/features/games/sdk/earlyRelay';
+import { apiRelay, takeEarlyRelay } from '@/features/games/sdk/relay';
+import { MUTE_STORAGE_KEY } from '@/features/games/sdk/useGameSettings';
 import { GAME_LOADED_MARK, useGameLoading } from '@/features/games/sdk/useGameLoading';
 import { loginKey, sendUserChanged, useGamePageEvents } from '@/features/games/sdk/useGamePageEvents';
-import { useGameRelay, type GameRelayOptions } from '@/features/games/sdk/useGameRelay';
+import { pageContract, useGameRelay, type GameRelayOptions } from '@/features/games/sdk/useGameRelay';
 import { setAnalyticsSink, type AnalyticsEvent } from '@/lib/analytics';
 import { ensureDatabase } from '../../mocks/db';
+import { server } from '../setup/msw';
 
 /*
  * The game page's answers to the SDK (issue 12): the loading bar over the frame, the time to play, and
@@ -177,7 +180,7 @@ describe('a modal over the game', () => {
   });
 });
 
-/** The early-data script's start: the frame it made, the game's data, the skeleton's sdk.user URL. */
+/** The early-data script's start: the frame it made, the game's data, the sdk.user URL of the prerender's earlyRelayOptions. */
 function startEarly(iframe: HTMLIFrameElement) {
   startEarlyRelay({
     frame: iframe,
@@ -205,9 +208,25 @@ function frameWithReplies() {
 describe('a first visit: the relay the early-data script started (ADR 0012)', () => {
   it('answers the game before the app, and the page takes it over with what it heard', async () => {
     const { iframe, replies, send } = frameWithReplies();
+    const userAsks: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.url.endsWith('/sdk/game/starfall-arena/user')) userAsks.push(request.url);
+    };
+    server.events.on('request:start', count);
+    localStorage.setItem(MUTE_STORAGE_KEY, '1');
     startEarly(iframe);
     send('h1', 'handshake', { sdk: '1.1.0' });
     await vi.waitFor(() => expect(replies.find((r) => r.id === 'h1')).toMatchObject({ ok: true, data: { product: config.productName, features: FEATURES, loggedIn: false } }), { timeout: 5000 });
+    // A visitor's settings: the page's mute control, as this browser remembers it.
+    expect(VISITOR_MUTE_KEY).toBe(MUTE_STORAGE_KEY);
+    send('s1', 'settings.get');
+    await vi.waitFor(() => expect(replies.find((r) => r.id === 's1')).toMatchObject({ ok: true, data: { muteAudio: true } }), { timeout: 5000 });
+    localStorage.removeItem(MUTE_STORAGE_KEY);
+    // The handshake, the game's user.get and the settings: one request for the player.
+    send('u1', 'user.get');
+    await vi.waitFor(() => expect(replies.find((r) => r.id === 'u1')).toMatchObject({ ok: true, data: { loggedIn: false } }), { timeout: 5000 });
+    expect(userAsks).toHaveLength(1);
+    server.events.removeListener('request:start', count);
     send('g1', 'game.loaded');
     send('b1', 'leaderboards.stats');
     await vi.waitFor(() => expect(replies.find((r) => r.id === 'g1')).toMatchObject({ ok: true }), { timeout: 5000 });
@@ -230,15 +249,44 @@ describe('a first visit: the relay the early-data script started (ADR 0012)', ()
     hook.unmount();
   });
 
+  it('a player\'s settings are the page\'s: settings.get waits for it, and the page hears the game\'s progress', async () => {
+    await callEndpoint(api(), endpoints['auth.login'], { body: { login: 'player', password: 'Orbital!2026', remember: false } });
+    try {
+      const { iframe, replies, send } = frameWithReplies();
+      startEarly(iframe);
+      send('u1', 'user.get');
+      await vi.waitFor(() => expect(replies.find((r) => r.id === 'u1')).toMatchObject({ ok: true, data: { loggedIn: true, username: 'player' } }), { timeout: 5000 });
+      send('s1', 'settings.get');
+      send('l1', 'game.loading', { progress: 0.7 });
+      await vi.waitFor(() => expect(replies.find((r) => r.id === 'l1')).toMatchObject({ ok: true }), { timeout: 5000 });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(replies.some((r) => r.id === 's1')).toBe(false);
+      const loading = vi.fn();
+      const hook = renderHook(() => {
+        const frameRef = useRef(iframe);
+        return useGameRelay(frameRef, { enabled: true, game: 'starfall-arena', features: FEATURES, handlers: { loading, settings: () => ({ muteAudio: true, reducedMotion: false }) } });
+      });
+      await vi.waitFor(() => expect(loading).toHaveBeenCalledExactlyOnceWith(0.7), { timeout: 5000 });
+      await vi.waitFor(() => expect(replies.find((r) => r.id === 's1')).toMatchObject({ ok: true, data: { muteAudio: true, reducedMotion: false } }), { timeout: 5000 });
+      // Page → game events go through the relay it took over.
+      expect(hook.result.current('pause')).toBe(true);
+      expect(replies).toContainEqual({ from: config.productId, v: 1, event: 'pause' });
+      hook.unmount();
+    } finally {
+      await callEndpoint(api(), endpoints['auth.logout'], {}).catch(() => undefined);
+    }
+  });
+
   it('a page whose frame is another one stops it and starts its own', async () => {
     const early = frameWithReplies();
     startEarly(early.iframe);
-    expect(takeEarlyRelay('starfall-arena', document.createElement('iframe'))).toBeNull();
+    const page = { frame: { contentWindow: null }, api: apiRelay(pageContract(), 'starfall-arena') };
+    expect(takeEarlyRelay('starfall-arena', document.createElement('iframe'), page)).toBeNull();
     early.send('x1', 'handshake');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(early.replies).toEqual([]);
     startEarly(early.iframe);
-    expect(takeEarlyRelay('neon-drift', early.iframe)).toBeNull();
-    expect(takeEarlyRelay('starfall-arena', early.iframe)).toBeNull();
+    expect(takeEarlyRelay('neon-drift', early.iframe, page)).toBeNull();
+    expect(takeEarlyRelay('starfall-arena', early.iframe, page)).toBeNull();
   });
 });

@@ -7,8 +7,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import { createQueryClient } from '@/api/queryClient';
-import { MUTE_STORAGE_KEY, readLocalMute, writeLocalMute } from '@/features/games/sdk/localMute';
-import { useGameSettings, useSettingsChanged } from '@/features/games/sdk/useGameSettings';
+import {
+  MUTE_STORAGE_KEY,
+  readLocalMute,
+  useGameSettings,
+  useSettingsChanged,
+  writeLocalMute,
+} from '@/features/games/sdk/useGameSettings';
 import { onMutationError, resetErrorToasts, subscribeErrorToasts, type ErrorToast } from '@/lib/errors/globalHandlers';
 import { readSessionCache } from '@/lib/session';
 import { ensureDatabase } from '../../mocks/db';

@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import { apiRelay } from '@/features/games/sdk/dispatch';
+import { pageContract } from '@/features/games/sdk/useGameRelay';
 import { createRelay, REFUSALS_PER_TASK, USER_FRESH_MS, type RelayHandlers, type RelayOptions, type RelayTraffic } from '@/features/games/sdk/relay';
-import { MUTE_STORAGE_KEY } from '@/features/games/sdk/localMute';
 import type { RelayReply } from '@/features/games/sdk/wire';
 import { ensureDatabase } from '../../mocks/db';
 import { server } from '../setup/msw';
@@ -46,7 +46,7 @@ function setup(options: Partial<RelayOptions> = {}) {
     frame: { contentWindow: frameWindow },
     pageOrigin: PAGE_ORIGIN,
     productId: 'orbital',
-    api: apiRelay(api(), GAME),
+    api: apiRelay(pageContract(), GAME),
     target: null,
     ...options,
   });
@@ -431,65 +431,5 @@ describe('the queue and a flood (decision 13)', () => {
     expect(posted.filter(([m]) => m.ok).map(([m]) => m.id)).toEqual(Array.from({ length: 256 }, (_, i) => `f${i}`));
     vi.useRealTimers();
     expect(await ask('settings.get')).toMatchObject({ ok: true });
-  });
-});
-
-const replied = (posted: [RelayReply, string][], id: string) => posted.some(([m]) => m.id === id);
-
-describe('held until the page takes it over (the early relay, ADR 0012)', () => {
-  it('answers the handshake, the user, a visitor\'s settings and the loading at once; the rest waits for the page', async () => {
-    await callEndpoint(api(), endpoints['auth.logout'], {}).catch(() => undefined);
-    localStorage.setItem(MUTE_STORAGE_KEY, '1');
-    const features = { multiplayer: false, achievement: true, save: true, leaderboard: true, inventory: false };
-    const { relay, ask, send, posted } = setup({ hold: true, defaults: { productName: 'Orbital', features } });
-    expect(await ask('handshake')).toMatchObject({ ok: true, data: { v: 1, product: 'Orbital', features, loggedIn: false } });
-    expect(await ask('user.get')).toMatchObject({ ok: true, data: { loggedIn: false } });
-    // A visitor's mute is the page's control, remembered in this browser.
-    expect(await ask('settings.get')).toMatchObject({ ok: true, data: { muteAudio: true } });
-    expect(await ask('game.loading', { progress: 0.4 })).toMatchObject({ ok: true });
-    expect(await ask('game.loaded')).toMatchObject({ ok: true });
-    const loadedAt = realNow();
-    send({ from: 'orbital', v: 1, id: 'later-1', method: 'leaderboards.get' });
-    send({ from: 'orbital', v: 1, id: 'later-2', method: 'game.happytime' });
-    // Unknown methods and bad params need no page: answered at once.
-    expect(await ask('no.such')).toMatchObject(failure('unknown_method'));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(replied(posted, 'later-1') || replied(posted, 'later-2')).toBe(false);
-
-    const page = { loaded: vi.fn(), loading: vi.fn(), happytime: vi.fn() };
-    relay.adopt({ frame: { contentWindow: { postMessage: (m: RelayReply, origin: string) => posted.push([m, origin]) } }, api: apiRelay(api(), GAME), handlers: page });
-    // The game's loading so far, with the moment the game reported it, not the page's.
-    expect(page.loaded).toHaveBeenCalledOnce();
-    expect(page.loaded.mock.calls[0]?.[0]).toBeLessThanOrEqual(loadedAt);
-    expect(page.loading).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(replied(posted, 'later-1') && replied(posted, 'later-2')).toBe(true), { timeout: 5000 });
-    expect(posted.find(([m]) => m.id === 'later-1')?.[0]).toMatchObject({ ok: true, data: { current: 1 } });
-    expect(page.happytime).toHaveBeenCalledOnce();
-    localStorage.removeItem(MUTE_STORAGE_KEY);
-  });
-
-  it('a player\'s settings are the page\'s: settings.get waits for it', async () => {
-    await loginAs('player');
-    const { relay, ask, send, posted } = setup({ hold: true });
-    expect(await ask('user.get')).toMatchObject({ ok: true, data: { loggedIn: true } });
-    send({ from: 'orbital', v: 1, id: 's1', method: 'settings.get' });
-    send({ from: 'orbital', v: 1, id: 'l1', method: 'game.loading', params: { progress: 0.7 } });
-    await vi.waitFor(() => expect(replied(posted, 'l1')).toBe(true), { timeout: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(replied(posted, 's1')).toBe(false);
-    const loading = vi.fn();
-    relay.adopt({ frame: { contentWindow: { postMessage: (m: RelayReply, origin: string) => posted.push([m, origin]) } }, api: apiRelay(api(), GAME), handlers: { loading, settings: () => ({ muteAudio: true, reducedMotion: false }) } });
-    expect(loading).toHaveBeenCalledExactlyOnceWith(0.7);
-    await vi.waitFor(() => expect(posted.find(([m]) => m.id === 's1')?.[0]).toMatchObject({ ok: true, data: { muteAudio: true, reducedMotion: false } }), { timeout: 5000 });
-  });
-
-  it('after adopt, replies and events go to the page\'s frame', async () => {
-    const { relay, ask, posted } = setup({ hold: true });
-    await ask('user.get');
-    const pageFrame: [RelayReply, string][] = [];
-    relay.adopt({ frame: { contentWindow: { postMessage: (m: RelayReply, origin: string) => pageFrame.push([m, origin]) } }, api: apiRelay(api(), GAME) });
-    expect(relay.sendEvent('pause')).toBe(true);
-    expect(pageFrame).toEqual([[{ from: 'orbital', v: 1, event: 'pause' }, GAME_ORIGIN]]);
-    expect(posted.every(([m]) => !('event' in m))).toBe(true);
   });
 });

@@ -1,8 +1,6 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { CardGrid, EarlyImageSkeleton, EarlyText, Page, PageTitle, Skeleton, Spinner } from '@/design-system';
-import { endpoints } from '@/api/contract';
-import { api } from '@/api/instance';
 import { config } from '@/config';
 import { useEarlyFrameSlot } from './earlyFrame';
 import { FRAME_ALLOW, FRAME_SANDBOX } from './framePolicy';
@@ -30,16 +28,8 @@ function EarlyFrameSlot() {
   const slot = useRef<HTMLDivElement | null>(null);
   useEarlyFrameSlot(slot);
   // What the script needs to build the frame as the page's (GameFrame; the games origin is the page's,
-  // which this HTML, built once for every host, cannot know), and to start the SDK relay as the page
-  // would: the product the game's SDK speaks to and the API's sdk.user URL ({game}: the game's slug).
-  const early = JSON.stringify({
-    allow: FRAME_ALLOW,
-    sandbox: FRAME_SANDBOX,
-    title: gameStageStrings.frameTitle,
-    product: config.productId,
-    productName: config.productName,
-    user: api().url(endpoints['sdk.user'].path.replace(':game', '{game}')),
-  });
+  // which this HTML, built once for every host, cannot know), and the product id the game's SDK speaks.
+  const early = JSON.stringify({ allow: FRAME_ALLOW, sandbox: FRAME_SANDBOX, title: gameStageStrings.frameTitle, product: config.productId });
   return <FrameSlot ref={slot} data-early-frame={early} dangerouslySetInnerHTML={FRAME_SLOT_CHILDREN} />;
 }
 

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { api } from '@/api/instance';
 import { config } from '@/config';
 import { GamePanelFrame } from '../reactions/GamePanelFrame';
 import { useLoginPrompt } from '../reactions/useLoginPrompt';
 import { gameStrings } from '../strings';
 import { apiRelay } from './dispatch';
 import { createRelay, type Relay } from './relay';
+import { pageContract } from './useGameRelay';
 import { useAchievementEcho, useGameAchievements } from './useGameAchievements';
 
 /*
@@ -73,7 +73,7 @@ function FramedGame({ calls }: FrameStoryProps) {
       frame: { contentWindow: game },
       pageOrigin: PAGE_ORIGIN,
       productId: config.productId,
-      api: apiRelay(api(), 'starfall-arena'),
+      api: apiRelay(pageContract(), 'starfall-arena'),
       target: null,
       handlers: { achievementUnlocked, happytime, loginRequired: () => loginPrompt(gameStrings.sdkLoginRequired) },
     });

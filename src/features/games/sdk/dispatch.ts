@@ -1,53 +1,67 @@
 import type { ApiClient } from '@/api/client';
-import { callEndpoint, endpoints } from '@/api/contract';
-import { isApiError } from '@/api/errors';
-import type { ApiMethod } from './methods';
+import type { callEndpoint as CallEndpoint, endpoints as Endpoints } from '@/api/contract';
+import type { CallArgs, Endpoint, EndpointData } from '@/api/endpoint';
+import type { isApiError as IsApiError } from '@/api/errors';
+import type { ApiMethod, RelayApi } from './methods';
 import type { MethodParams } from './params';
-import type { RelayApi } from './relay';
 import type { RelayErrorCode, RelayReplyError } from './wire';
 
 /*
  * Dispatch (issue 12): the SDK methods the API answers, each mapped onto its `sdk.*` contract endpoint
  * and called with the player's session (the app's API client sends the cookies). The methods the page
  * itself answers (handshake, game.*, settings.get, session.report) are the page's handlers (relay.ts).
+ *
+ * The page hands in the API's contract (`RelayContract`) rather than this module importing it: it shares
+ * the relay's chunk, which a first visit loads before the app (ADR 0012) and so imports nothing of it.
  */
 
-type Call<M extends ApiMethod> = (client: ApiClient, game: string, params: MethodParams[M]) => Promise<unknown>;
+/** The app's API, as the page hands it to the relay: its client and the contract's calls. */
+export interface RelayContract {
+  client: ApiClient;
+  callEndpoint: typeof CallEndpoint;
+  endpoints: typeof Endpoints;
+  isApiError: typeof IsApiError;
+}
+
+/** One call of the contract with the page's client. */
+type Calls = <E extends Endpoint>(endpoint: E, ...args: CallArgs<E>) => Promise<EndpointData<E>>;
+type Call<M extends ApiMethod> = (call: Calls, e: typeof Endpoints, game: string, params: MethodParams[M]) => Promise<unknown>;
 
 /** Method → endpoint. `game` is the slug of the game the frame plays. */
 export const API_CALLS: { [M in ApiMethod]: Call<M> } = {
-  'user.get': (c, game) => callEndpoint(c, endpoints['sdk.user'], { params: { game } }),
-  'inventory.get': (c, game) => callEndpoint(c, endpoints['sdk.inventory'], { params: { game } }),
-  'inventory.catalog': (c, game) => callEndpoint(c, endpoints['sdk.catalog'], { params: { game } }),
-  'inventory.itemUrl': (c, game, p) => callEndpoint(c, endpoints['sdk.itemUrl'], { params: { game, item: p.item } }),
-  'inventory.purchase': (c, game, p) => callEndpoint(c, endpoints['sdk.inventoryPurchase'], { params: { game }, body: p }),
-  'leaderboards.get': (c, game, p) =>
-    callEndpoint(c, endpoints['sdk.leaderboard'], { params: { game }, query: { page: p.page, per_page: p.size } }),
-  'leaderboards.friends': (c, game, p) =>
-    callEndpoint(c, endpoints['sdk.leaderboardFriends'], { params: { game }, query: { page: p.page, per_page: p.size } }),
-  'leaderboards.my': (c, game) => callEndpoint(c, endpoints['sdk.leaderboardMy'], { params: { game } }),
-  'leaderboards.postScore': (c, game, p) => callEndpoint(c, endpoints['sdk.leaderboardPostScore'], { params: { game }, body: p }),
-  'leaderboards.stats': (c, game) => callEndpoint(c, endpoints['sdk.leaderboardStats'], { params: { game } }),
-  'saves.all': (c, game) => callEndpoint(c, endpoints['sdk.saves'], { params: { game } }),
-  'saves.load': (c, game, p) => callEndpoint(c, endpoints['sdk.saveLoad'], { params: { game, slot: p.slot } }),
-  'saves.write': (c, game, p) =>
-    callEndpoint(c, endpoints['sdk.saveWrite'], { params: { game, slot: p.slot }, body: { data: p.data } }),
-  'saves.delete': (c, game, p) => callEndpoint(c, endpoints['sdk.saveDelete'], { params: { game, slot: p.slot } }),
-  'saves.clear': (c, game) => callEndpoint(c, endpoints['sdk.savesClear'], { params: { game } }),
-  'marketing.check': (c, game) => callEndpoint(c, endpoints['sdk.marketing'], { params: { game } }),
-  'marketing.subscribe': (c, game) => callEndpoint(c, endpoints['sdk.marketingSubscribe'], { params: { game } }),
-  'marketing.unsubscribe': (c, game) => callEndpoint(c, endpoints['sdk.marketingUnsubscribe'], { params: { game } }),
-  'achievements.unlock': (c, game, p) => callEndpoint(c, endpoints['sdk.achievementUnlock'], { params: { game }, body: p }),
+  'user.get': (call, e, game) => call(e['sdk.user'], { params: { game } }),
+  'inventory.get': (call, e, game) => call(e['sdk.inventory'], { params: { game } }),
+  'inventory.catalog': (call, e, game) => call(e['sdk.catalog'], { params: { game } }),
+  'inventory.itemUrl': (call, e, game, p) => call(e['sdk.itemUrl'], { params: { game, item: p.item } }),
+  'inventory.purchase': (call, e, game, p) => call(e['sdk.inventoryPurchase'], { params: { game }, body: p }),
+  'leaderboards.get': (call, e, game, p) =>
+    call(e['sdk.leaderboard'], { params: { game }, query: { page: p.page, per_page: p.size } }),
+  'leaderboards.friends': (call, e, game, p) =>
+    call(e['sdk.leaderboardFriends'], { params: { game }, query: { page: p.page, per_page: p.size } }),
+  'leaderboards.my': (call, e, game) => call(e['sdk.leaderboardMy'], { params: { game } }),
+  'leaderboards.postScore': (call, e, game, p) => call(e['sdk.leaderboardPostScore'], { params: { game }, body: p }),
+  'leaderboards.stats': (call, e, game) => call(e['sdk.leaderboardStats'], { params: { game } }),
+  'saves.all': (call, e, game) => call(e['sdk.saves'], { params: { game } }),
+  'saves.load': (call, e, game, p) => call(e['sdk.saveLoad'], { params: { game, slot: p.slot } }),
+  'saves.write': (call, e, game, p) =>
+    call(e['sdk.saveWrite'], { params: { game, slot: p.slot }, body: { data: p.data } }),
+  'saves.delete': (call, e, game, p) => call(e['sdk.saveDelete'], { params: { game, slot: p.slot } }),
+  'saves.clear': (call, e, game) => call(e['sdk.savesClear'], { params: { game } }),
+  'marketing.check': (call, e, game) => call(e['sdk.marketing'], { params: { game } }),
+  'marketing.subscribe': (call, e, game) => call(e['sdk.marketingSubscribe'], { params: { game } }),
+  'marketing.unsubscribe': (call, e, game) => call(e['sdk.marketingUnsubscribe'], { params: { game } }),
+  'achievements.unlock': (call, e, game, p) => call(e['sdk.achievementUnlock'], { params: { game }, body: p }),
 };
 
 /** Calls the endpoint behind an API method and resolves with its `data`. */
-export function callApiMethod<M extends ApiMethod>(client: ApiClient, game: string, method: M, params: MethodParams[M]): Promise<unknown> {
-  return (API_CALLS[method] as Call<M>)(client, game, params);
+export function callApiMethod<M extends ApiMethod>(contract: RelayContract, game: string, method: M, params: MethodParams[M]): Promise<unknown> {
+  const call: Calls = (endpoint, ...args) => contract.callEndpoint(contract.client, endpoint, ...args);
+  return (API_CALLS[method] as Call<M>)(call, contract.endpoints, game, params);
 }
 
 /** The relay's API for `game` through the app's client (which sends the player's session). */
-export function apiRelay(client: ApiClient, game: string): RelayApi {
-  return { call: (method, params) => callApiMethod(client, game, method, params), error: toRelayError };
+export function apiRelay(contract: RelayContract, game: string): RelayApi {
+  return { call: (method, params) => callApiMethod(contract, game, method, params), error: (error) => toRelayError(error, contract.isApiError) };
 }
 
 /**
@@ -61,7 +75,7 @@ export const INSUFFICIENT_FUNDS_DEBUG = 'err_insufficient_funds';
  * err_insufficient_funds marker → insufficient_funds, 422 → invalid_params, 429 → rate_limited,
  * err_network → network, anything else → server.
  */
-export function toRelayError(error: unknown): RelayReplyError {
+export function toRelayError(error: unknown, isApiError: typeof IsApiError): RelayReplyError {
   if (!isApiError(error)) {
     return { code: 'server', message: 'Something went wrong while handling this request.' };
   }

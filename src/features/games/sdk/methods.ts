@@ -1,4 +1,5 @@
-import type { SdkMethod } from './params';
+import type { MethodParams, SdkMethod } from './params';
+import type { RelayReplyError } from './wire';
 
 /*
  * Which SDK methods the page answers itself (RelayHandlers in relay.ts) and which go to the API
@@ -23,4 +24,12 @@ export const PAGE_METHODS: ReadonlySet<string> = new Set<PageMethod>([
 
 export function isPageMethod(method: SdkMethod): method is PageMethod {
   return PAGE_METHODS.has(method);
+}
+
+/** The API behind the methods the page does not answer itself, for one game. */
+export interface RelayApi {
+  /** Calls the API behind `method`; resolves with the answer's data. */
+  call(method: ApiMethod, params: MethodParams[ApiMethod]): Promise<unknown>;
+  /** A failed call's error as the protocol's. */
+  error(error: unknown): RelayReplyError;
 }

@@ -2,8 +2,7 @@ import type { AchievementUnlockResult, GameFeatures, SessionState, Settings } fr
 import { PROTOCOL_VERSION } from '@orbital/sdk/protocol';
 import { acceptMessage, type DropReason } from './gate';
 import { inviteLinkUrl } from './inviteLink';
-import { readLocalMute } from './localMute';
-import { isPageMethod, type ApiMethod, type PageMethod } from './methods';
+import { isPageMethod, type ApiMethod, type PageMethod, type RelayApi } from './methods';
 import { isSdkMethod, validateParams, type MethodParams } from './params';
 import { createRequestQueue, defaultTimers, type QueueOptions, type QueueTimers } from './queue';
 import { errorReply, okReply, type RelayReply, type RelayReplyError, type RelayRequest } from './wire';
@@ -13,9 +12,9 @@ import { errorReply, okReply, type RelayReply, type RelayReplyError, type RelayR
  * (params.ts) → the API (dispatch.ts) or the page's own handlers → a reply posted to the frame's own
  * origin only, carrying the request's id. `onTraffic` streams everything for the sandbox's inspector.
  *
- * This module's chunk holds nothing of the app (no API client, no React): on a first visit to a game page
- * the early-data script starts the relay before the app (startEarlyRelay, below; ADR 0012), and the page
- * takes it over when it mounts (takeEarlyRelay).
+ * This module's chunk holds nothing of the app (no API client, no React; the page hands the relay its API):
+ * on a first visit to a game page the early-data script starts a relay before the app (earlyRelay.ts; ADR
+ * 0012), which the page then takes over.
  */
 
 /** What the page answers itself. Every hook has a default (defaultHandlers); the game page overrides them. */
@@ -29,9 +28,9 @@ export interface RelayHandlers {
   /** `game.happytime`: celebrate (the page rate-limits and honours reduced motion). */
   happytime(): void;
   /** `game.inviteLink {params}` → the game page's absolute URL with `orbital_` params. */
-  inviteLink(params: Readonly<Record<string, string>>): { url: string };
+  inviteLink(params: Readonly<Record<string, string>>): Promise<{ url: string }> | { url: string };
   /** `settings.get` → { muteAudio, reducedMotion }. */
-  settings(): Settings;
+  settings(): Promise<Settings> | Settings;
   /** `session.report {state}` (decision 13): history sessions, played, the overlay. */
   sessionReport(state: SessionState): Promise<void> | void;
   /** An API answer was login_required (401/419): the page shows its login prompt. */
@@ -53,14 +52,6 @@ export interface RelayFrame {
   readonly contentWindow: { postMessage(message: unknown, targetOrigin: string): void } | null;
 }
 
-/** The API behind the methods the page does not answer itself, for one game. */
-export interface RelayApi {
-  /** Calls the API behind `method`; resolves with the answer's data. */
-  call(method: ApiMethod, params: MethodParams[ApiMethod]): Promise<unknown>;
-  /** A failed call's error as the protocol's. */
-  error(error: unknown): RelayReplyError;
-}
-
 /** What the page gives the relay: where the game is, its API and its hooks. */
 export interface RelayPage {
   frame: RelayFrame;
@@ -77,11 +68,6 @@ export interface RelayOptions extends RelayPage {
   pageOrigin: string;
   /** config.productId: `from` of every message. */
   productId: string;
-  /**
-   * Until the page takes the relay over (`adopt`), answer only what needs nothing of the page (the
-   * handshake, the user, a visitor's settings, the game's loading) and keep every other request waiting.
-   */
-  hold?: boolean;
   /** Timers and the monotonic clock (tests pass fake ones). */
   clock?: QueueTimers;
   queue?: Omit<QueueOptions, 'timers'>;
@@ -101,11 +87,6 @@ export interface Relay {
   sendEvent(event: string, data?: unknown): boolean;
   /** Subscribes to the traffic; returns the unsubscribe function. */
   onTraffic(listener: (entry: RelayTraffic) => void): () => void;
-  /**
-   * The page takes the relay over: its frame, API and hooks from now on. The game's loading so far is
-   * reported to the new hooks, and the requests a `hold` kept waiting are answered.
-   */
-  adopt(page: RelayPage): void;
   /** Stops listening and answers nothing more (queued requests are forgotten). */
   dispose(): void;
 }
@@ -138,14 +119,13 @@ export interface UserLookup {
   set(user: unknown): void;
 }
 
-/** `api`: the relay's API at the time of the ask (the page's, once it has taken the relay over). */
-export function createUserLookup(api: () => RelayApi, clock: Pick<QueueTimers, 'now'> = defaultTimers): UserLookup {
+export function createUserLookup(api: RelayApi, clock: Pick<QueueTimers, 'now'> = defaultTimers): UserLookup {
   let current: { promise: Promise<unknown>; settledAt: number | null } | null = null;
   return {
     get() {
       if (current && (current.settledAt === null || clock.now() - current.settledAt < USER_FRESH_MS)) return current.promise;
       const entry: { promise: Promise<unknown>; settledAt: number | null } = { promise: Promise.resolve(), settledAt: null };
-      entry.promise = api().call('user.get', {}).then(
+      entry.promise = api.call('user.get', {}).then(
         (user) => {
           entry.settledAt = clock.now();
           return user;
@@ -165,7 +145,7 @@ export function createUserLookup(api: () => RelayApi, clock: Pick<QueueTimers, '
   };
 }
 
-/** The handlers' behaviour before the page overrides them: answers without side effects, and a visitor's settings. */
+/** The handlers' behaviour before the page overrides them: answers without side effects. */
 export function defaultHandlers(users: UserLookup, options: DefaultHandlerOptions = {}): RelayHandlers {
   return {
     async handshake() {
@@ -180,9 +160,8 @@ export function defaultHandlers(users: UserLookup, options: DefaultHandlerOption
       return { url: inviteLinkUrl(href, params, options.frameParamPrefix ?? 'orbital_') };
     },
     settings() {
-      // What the page answers a visitor (useGameSettings): the page's mute control, remembered in this browser.
       const reducedMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-      return { muteAudio: readLocalMute(), reducedMotion };
+      return { muteAudio: false, reducedMotion };
     },
     sessionReport() {},
     loginRequired() {},
@@ -225,33 +204,11 @@ interface Queued {
   receivedAt: number;
 }
 
-interface Gate {
-  promise: Promise<void>;
-  resolve: () => void;
-}
-
-/** A promise and its resolve (Promise.withResolvers is ES2024, newer than the build's target). */
-function gate(): Gate {
-  let resolve: (() => void) | null = null;
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve: () => resolve?.() };
-}
-
-/** What a held relay answers before the page takes it over (settings.get: a visitor's). */
-const ANSWERED_WHILE_HELD: ReadonlySet<string> = new Set(['handshake', 'user.get', 'game.loading', 'game.loaded']);
-
 export function createRelay(options: RelayOptions): Relay {
-  const { productId } = options;
+  const { frame, productId, api } = options;
   const clock = options.clock ?? defaultTimers;
-  let { frame, api } = options;
-  const users = createUserLookup(() => api, clock);
-  let handlers: RelayHandlers = { ...defaultHandlers(users, options.defaults), ...options.handlers };
-  /** Resolved when the page takes a held relay over; null once it has (or when not held). */
-  let held: Gate | null = options.hold ? gate() : null;
-  /** The game's loading as reported so far, for the page that takes the relay over. */
-  const loading: { progress: number | null; loadedAt: number | null } = { progress: null, loadedAt: null };
+  const users = createUserLookup(api, clock);
+  const handlers: RelayHandlers = { ...defaultHandlers(users, options.defaults), ...options.handlers };
   if (options.prefetchUser) users.get().catch(() => undefined);
   let pageHostname = '';
   try {
@@ -295,16 +252,6 @@ export function createRelay(options: RelayOptions): Relay {
     post(reply, origin);
   }
 
-  /** Whether a held relay answers `method` now: a visitor's settings are this browser's, a player's the page's. */
-  async function answersWhileHeld(method: string): Promise<boolean> {
-    if (ANSWERED_WHILE_HELD.has(method)) return true;
-    if (method !== 'settings.get') return false;
-    return users.get().then(
-      (user) => (user as { loggedIn?: unknown }).loggedIn === false,
-      () => false,
-    );
-  }
-
   async function handle(item: Queued): Promise<RelayReply> {
     const { id, method, params } = item.request;
     if (!isSdkMethod(method)) {
@@ -312,10 +259,6 @@ export function createRelay(options: RelayOptions): Relay {
     }
     const checked = validateParams(method, params);
     if (!checked.ok) return errorReply(productId, id, { code: 'invalid_params', message: checked.message });
-    const waiting = held;
-    if (waiting && !(await answersWhileHeld(method))) await waiting.promise;
-    if (method === 'game.loading') loading.progress = (checked.params as MethodParams['game.loading']).progress;
-    if (method === 'game.loaded') loading.loadedAt ??= item.receivedAt;
     try {
       const data = isPageMethod(method)
         ? await runPageMethod(handlers, method, checked.params as MethodParams[PageMethod], item.receivedAt)
@@ -429,20 +372,6 @@ export function createRelay(options: RelayOptions): Relay {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    adopt(page) {
-      if (disposed) return;
-      frame = page.frame;
-      api = page.api;
-      handlers = { ...defaultHandlers(users, page.defaults), ...page.handlers };
-      try {
-        if (loading.loadedAt !== null) handlers.loaded(loading.loadedAt);
-        else if (loading.progress !== null) handlers.loading(loading.progress);
-      } catch {
-        // The page's loading bar failing must not keep the waiting requests from their answers.
-      }
-      held?.resolve();
-      held = null;
-    },
     dispose() {
       disposed = true;
       queue.dispose();
@@ -464,102 +393,39 @@ function safeOrigin(event: unknown): string {
   }
 }
 
-// --- the early relay --------------------------------------------------------------------------------
+// The page's API for the relay (dispatch.ts, in this chunk): one import for the page.
+export { apiRelay } from './dispatch';
+export type { RelayApi } from './methods';
 
-/** The API's answer as far as the early relay reads it. */
-interface Envelope {
-  status?: { success?: unknown };
-  data?: unknown;
-}
-
-/** A failure of the early relay's own request, as the protocol's error. */
-class EarlyApiError extends Error {
-  constructor(readonly reply: RelayReplyError) {
-    super(reply.message);
-  }
-}
-
-/**
- * The API of a relay started before the app: the player (sdk.user, the request the app's client would
- * make, with the session's cookies) and nothing else, since a held relay keeps every other call for the
- * page's API. An answer counts as the app's client counts it: HTTP 2xx with an envelope whose
- * status.success is true.
- */
-function userOnlyApi(userUrl: string): RelayApi {
-  return {
-    async call(method) {
-      if (method !== 'user.get') throw new EarlyApiError({ code: 'server', message: `${method} waits for the page.` });
-      const answer = await fetch(userUrl, { credentials: 'include', headers: { Accept: 'application/json' } }).then(
-        async (response) => ({ status: response.status, body: response.ok ? ((await response.json()) as Envelope | null) : null }),
-        () => {
-          throw new EarlyApiError({ code: 'network', message: 'Orbital could not be reached. Check your connection.' });
-        },
-      );
-      const { body, status } = answer;
-      if (body?.status?.success !== true || typeof body.data !== 'object' || body.data === null) {
-        throw new EarlyApiError({ code: 'server', message: 'Something went wrong while handling this request.', status });
-      }
-      return body.data;
-    },
-    error: (error) => (error instanceof EarlyApiError ? error.reply : { code: 'server', message: 'Something went wrong while handling this request.' }),
-  };
-}
-
-/** What the early-data script knows once the game's data has come (scripts/early-data.js). */
-export interface EarlyRelayOptions {
-  /** The game's frame the script started. */
-  frame: HTMLIFrameElement;
+/** A relay a first visit's early-data script started before the app (earlyRelay.ts), for the page to take over. */
+export interface EarlyRelay {
   /** The game's slug. */
-  game: string;
-  /** The game's features (its details answer's, as the page has them). */
-  features: GameFeatures;
-  /** config.productId. */
-  productId: string;
-  /** config.productName. */
-  productName: string;
-  /** The API's sdk.user URL for this game, as the app's client builds it. */
-  userUrl: string;
-  /** Called when the game reports game.loaded before the page has taken the relay over. */
-  onGameLoaded?: () => void;
+  readonly game: string;
+  /** The game's frame the script started. */
+  readonly frame: HTMLIFrameElement;
+  readonly relay: Relay;
+  /** The page takes it over: its frame, API and hooks from now on; what waited for them is answered. */
+  adopt(page: RelayPage): void;
 }
 
-let early: { game: string; frame: HTMLIFrameElement; relay: Relay } | null = null;
+let early: EarlyRelay | null = null;
 
-/**
- * A first visit's game page (ADR 0012): the relay for the frame the early-data script started, before the
- * app. It answers the game's handshake, its user, a visitor's settings and its loading, so the game starts
- * while the app downloads; everything else waits for the page, which takes the relay over
- * (takeEarlyRelay) with its own API and hooks.
- */
-export function startEarlyRelay(options: EarlyRelayOptions): void {
-  early?.relay.dispose();
-  const { frame } = options;
-  const relay = createRelay({
-    frame: {
-      get contentWindow() {
-        return frame.contentWindow;
-      },
-    },
-    pageOrigin: globalThis.location.origin,
-    productId: options.productId,
-    api: userOnlyApi(options.userUrl),
-    defaults: { productName: options.productName, features: options.features },
-    ...(options.onGameLoaded ? { handlers: { loaded: options.onGameLoaded } } : {}),
-    hold: true,
-    prefetchUser: true,
-  });
-  early = { game: options.game, frame, relay };
+/** Keeps the relay earlyRelay.ts started, once per document (this module's state: the page's import of it is the same module). */
+export function keepEarlyRelay(started: EarlyRelay): void {
+  early = started;
 }
 
 /**
  * The early relay, for the page of `game` whose frame is the one it serves (the page took the early frame
- * over); otherwise it stops and this returns null (the page starts its own). Once only.
+ * over): taken over by `page`. Otherwise it stops and this returns null (the page starts its own). Once only.
  */
-export function takeEarlyRelay(game: string, frame: HTMLIFrameElement | null): Relay | null {
+export function takeEarlyRelay(game: string, frame: HTMLIFrameElement | null, page: RelayPage): Relay | null {
   const taken = early;
   early = null;
-  if (!taken) return null;
-  if (taken.game === game && frame !== null && taken.frame === frame) return taken.relay;
-  taken.relay.dispose();
+  if (taken?.game === game && taken.frame === frame) {
+    taken.adopt(page);
+    return taken.relay;
+  }
+  taken?.relay.dispose();
   return null;
 }

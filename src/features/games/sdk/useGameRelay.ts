@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { callEndpoint, endpoints } from '@/api/contract';
+import { isApiError } from '@/api/errors';
 import { api } from '@/api/instance';
 import type { GameFeatures } from '@/api/schemas/game';
 import { config } from '@/config';
+import type { RelayContract } from './dispatch';
 import type { Relay, RelayHandlers, RelayTraffic } from './relay';
 import { getSdkTrafficSink } from './traffic';
 
@@ -46,6 +49,11 @@ function delegating(latest: RefObject<{ handlers?: Partial<RelayHandlers> }>, gi
   return out as Partial<RelayHandlers>;
 }
 
+/** The app's API as the relay's dispatch takes it (dispatch.ts imports nothing of the app). */
+export function pageContract(): RelayContract {
+  return { client: api(), callEndpoint, endpoints, isApiError };
+}
+
 /** Page → game: posts an SDK event to the frame; false when no relay runs or the game has not spoken yet. */
 export type SendGameEvent = (event: string, data?: unknown) => boolean;
 
@@ -64,21 +72,22 @@ export function useGameRelay(frameRef: RefObject<HTMLIFrameElement | null>, opti
     if (!enabled) return undefined;
     let relay: Relay | null = null;
     let cancelled = false;
-    Promise.all([import('./relay'), import('./dispatch')]).then(
-      ([{ createRelay, takeEarlyRelay }, { apiRelay }]) => {
+    // The module as a whole, not destructured: Vite wraps a destructured dynamic import in more code.
+    import('./relay').then(
+      (module) => {
         if (cancelled) return;
         const { features, handlers, onTraffic } = latest.current;
         const page = {
           frame: frameOf(latest.current.frameRef),
-          api: apiRelay(api(), game),
+          api: module.apiRelay(pageContract(), game),
           ...(handlers ? { handlers: delegating(latest, handlers) } : {}),
           defaults: { productName: config.productName, features, frameParamPrefix: config.frameParamPrefix },
         };
         // A first visit: the relay the early-data script started for this frame, which has been answering
         // the game while the app loaded (ADR 0012); the page takes it over. Otherwise the page's own.
-        relay = takeEarlyRelay(game, latest.current.frameRef.current);
-        if (relay) relay.adopt(page);
-        else relay = createRelay({ ...page, pageOrigin: window.location.origin, prefetchUser: true, productId: config.productId });
+        relay =
+          module.takeEarlyRelay(game, latest.current.frameRef.current, page) ??
+          module.createRelay({ ...page, pageOrigin: window.location.origin, prefetchUser: true, productId: config.productId });
         if (onTraffic) relay.onTraffic(onTraffic);
         // The sandbox's inspector (the demo installs a sink; production none).
         const sink = getSdkTrafficSink();

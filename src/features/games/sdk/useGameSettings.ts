@@ -8,7 +8,6 @@ import { endpointMutationOptions } from '@/api/queryClient';
 import type { Session } from '@/api/schemas/user';
 import { usePrefersReducedMotion } from '@/design-system';
 import { useSession, writeSessionCache } from '@/lib/session';
-import { readLocalMute, subscribeLocalMute, writeLocalMute } from './localMute';
 import type { SendGameEvent } from './useGameRelay';
 
 /*
@@ -20,6 +19,48 @@ import type { SendGameEvent } from './useGameRelay';
  * with the account's. The change shows at once and is rolled back when the server refuses it (the
  * mutation cache shows the 'Error' toast with the server's message).
  */
+
+/** The visitor's choice in localStorage ('1' muted, '0' not). */
+export const MUTE_STORAGE_KEY = 'orbital.muteAudio';
+
+const localListeners = new Set<() => void>();
+/** A choice storage refused (blocked, full): kept for this page. */
+let unsaved: boolean | null = null;
+
+/** The visitor's mute choice (false when none was made or storage cannot be read). */
+export function readLocalMute(): boolean {
+  if (unsaved !== null) return unsaved;
+  try {
+    return globalThis.localStorage?.getItem(MUTE_STORAGE_KEY) === '1';
+  } catch {
+    // Storage can be blocked (privacy settings): not muted.
+    return false;
+  }
+}
+
+/** Remembers the visitor's mute choice; every mounted control follows. */
+export function writeLocalMute(muted: boolean): void {
+  try {
+    globalThis.localStorage.setItem(MUTE_STORAGE_KEY, muted ? '1' : '0');
+    unsaved = null;
+  } catch {
+    unsaved = muted;
+  }
+  for (const listener of localListeners) listener();
+}
+
+function subscribeLocalMute(onChange: () => void) {
+  localListeners.add(onChange);
+  // Another tab's choice.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === MUTE_STORAGE_KEY || event.key === null) onChange();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    localListeners.delete(onChange);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
 
 /** The session with the player's `mute_sounds_master` set to `muted`. */
 export function withMuteSetting(session: Session, muted: boolean): Session {
