@@ -55,9 +55,10 @@
       document.head.append(link);
     }
   };
-  // A game page whose game this script started with the SDK relay: the app waits for the game's game.loaded
-  // (at most GAME_WAIT_MS from the frame's start), so that its start-up does not hold up the relay's answers
-  // on the page's thread while the game starts; the stage, the header's links and the game work before it.
+  // A game page whose game this script started with the SDK relay: the app waits for the game's game.loaded,
+  // or its first request that only the page can answer (a player's settings, a save…), at most
+  // GAME_WAIT_MS from the frame's start, so that its start-up does not hold up the relay's answers on the
+  // page's thread while the game starts; the stage, the header's links and the game work before it.
   let gameWait = null;
   const requestApp = () => (gameWait ? gameWait.then(startApp) : startApp());
   // After the frame that shows what was just drawn (the first rAF runs before it, the second after).
@@ -185,7 +186,7 @@
                 productId: options.product,
                 productName: relay.productName,
                 userUrl: relay.user.replace('{game}', encodeURIComponent(game.slug)),
-                onGameLoaded: release,
+                onNeedsPage: release,
               }),
             )
             // Not loaded (offline): the app's relay answers, as before.

@@ -333,6 +333,28 @@ test("/arcade/games/starfall-arena: the SDK relay the early-data script starts a
   await expect(page.getByTestId('game-stage-skeleton')).toBeVisible();
 });
 
+test("/arcade/games/starfall-arena as a player: the early relay says who they are, the page answers their settings, and the game loads as them", async ({ page }) => {
+  await page.goto('/hc');
+  const login = await page.evaluate(async (api) => {
+    const response = await fetch(`${api}/v1/public/user/auth/login`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login: 'player', password: 'Orbital!2026', remember: false }),
+    });
+    return response.status;
+  }, MOCK_API);
+  expect(login).toBe(200);
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/arcade/games/starfall-arena');
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('orbital:game-loaded', 'mark').length), { timeout: 20_000 }).toBe(1);
+  const game = page.frameLocator('iframe[data-testid="game-frame"]');
+  await expect(game.locator('#player')).toHaveText(/^Playing as (?!visitor$)/);
+  await expect(page.getByTestId('game-page')).toBeVisible();
+  expect(messages.filter((text) => text.includes('Orbital SDK: local mode'))).toEqual([]);
+});
+
 test("/hc: a guest's index is the HTML's own, painted before the app's scripts are requested, where the app then draws it", async ({ page, context }) => {
   const newHere = 'Create a free account to keep your progress, earn achievements and meet other players. Or just start playing — no download needed.';
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 720 }]) {

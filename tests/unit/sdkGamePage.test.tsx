@@ -181,8 +181,9 @@ describe('a modal over the game', () => {
 });
 
 /** The early-data script's start: the frame it made, the game's data, the sdk.user URL of the prerender's earlyRelayOptions. */
-function startEarly(iframe: HTMLIFrameElement) {
+function startEarly(iframe: HTMLIFrameElement, onNeedsPage?: () => void) {
   startEarlyRelay({
+    ...(onNeedsPage ? { onNeedsPage } : {}),
     frame: iframe,
     game: 'starfall-arena',
     features: FEATURES,
@@ -214,7 +215,8 @@ describe('a first visit: the relay the early-data script started (ADR 0012)', ()
     };
     server.events.on('request:start', count);
     localStorage.setItem(MUTE_STORAGE_KEY, '1');
-    startEarly(iframe);
+    const needsPage = vi.fn();
+    startEarly(iframe, needsPage);
     send('h1', 'handshake', { sdk: '1.1.0' });
     await vi.waitFor(() => expect(replies.find((r) => r.id === 'h1')).toMatchObject({ ok: true, data: { product: config.productName, features: FEATURES, loggedIn: false } }), { timeout: 5000 });
     // A visitor's settings: the page's mute control, as this browser remembers it.
@@ -227,9 +229,12 @@ describe('a first visit: the relay the early-data script started (ADR 0012)', ()
     await vi.waitFor(() => expect(replies.find((r) => r.id === 'u1')).toMatchObject({ ok: true, data: { loggedIn: false } }), { timeout: 5000 });
     expect(userAsks).toHaveLength(1);
     server.events.removeListener('request:start', count);
+    // All of that without the page: the app (which the script starts on this call) is not needed yet.
+    expect(needsPage).not.toHaveBeenCalled();
     send('g1', 'game.loaded');
-    send('b1', 'leaderboards.stats');
     await vi.waitFor(() => expect(replies.find((r) => r.id === 'g1')).toMatchObject({ ok: true }), { timeout: 5000 });
+    expect(needsPage).toHaveBeenCalled();
+    send('b1', 'leaderboards.stats');
     const heardAt = performance.now();
     expect(replies.some((r) => r.id === 'b1')).toBe(false);
 
@@ -253,10 +258,14 @@ describe('a first visit: the relay the early-data script started (ADR 0012)', ()
     await callEndpoint(api(), endpoints['auth.login'], { body: { login: 'player', password: 'Orbital!2026', remember: false } });
     try {
       const { iframe, replies, send } = frameWithReplies();
-      startEarly(iframe);
+      const needsPage = vi.fn();
+      startEarly(iframe, needsPage);
       send('u1', 'user.get');
       await vi.waitFor(() => expect(replies.find((r) => r.id === 'u1')).toMatchObject({ ok: true, data: { loggedIn: true, username: 'player' } }), { timeout: 5000 });
+      expect(needsPage).not.toHaveBeenCalled();
       send('s1', 'settings.get');
+      // A player's settings are the page's: the script starts the app now rather than after the game.
+      await vi.waitFor(() => expect(needsPage).toHaveBeenCalled(), { timeout: 5000 });
       send('l1', 'game.loading', { progress: 0.7 });
       await vi.waitFor(() => expect(replies.find((r) => r.id === 'l1')).toMatchObject({ ok: true }), { timeout: 5000 });
       await new Promise((resolve) => setTimeout(resolve, 250));

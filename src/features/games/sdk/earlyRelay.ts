@@ -62,8 +62,11 @@ export interface EarlyRelayOptions {
   productName: string;
   /** The API's sdk.user URL for this game, as the app's client builds it. */
   userUrl: string;
-  /** Called when the game reports game.loaded before the page has taken the relay over. */
-  onGameLoaded?: () => void;
+  /**
+   * Called once the game no longer needs only what the early relay answers: it reported game.loaded, or it
+   * made a request that waits for the page (the script then starts the app).
+   */
+  onNeedsPage?: () => void;
 }
 
 export function startEarlyRelay(options: EarlyRelayOptions): EarlyRelay {
@@ -75,6 +78,11 @@ export function startEarlyRelay(options: EarlyRelayOptions): EarlyRelay {
     took = resolve;
   });
   const loading: { progress: number | null; loadedAt: number | null } = { progress: null, loadedAt: null };
+  /** A request waits for the page's own hook or API: from now on the page is what the game waits for. */
+  const untilTaken = () => {
+    options.onNeedsPage?.();
+    return taken;
+  };
 
   /** The player before the page takes over: one request for the relay's handshake and the settings below. */
   let userAsk: Promise<unknown> | null = null;
@@ -88,14 +96,14 @@ export function startEarlyRelay(options: EarlyRelayOptions): EarlyRelay {
   };
   const api: RelayApi = {
     call: (method: ApiMethod, params: MethodParams[ApiMethod]) =>
-      page ? page.page.api.call(method, params) : method === 'user.get' ? earlyUser() : taken.then((t) => t.page.api.call(method, params)),
+      page ? page.page.api.call(method, params) : method === 'user.get' ? earlyUser() : untilTaken().then((t) => t.page.api.call(method, params)),
     error: (error) => (error === NETWORK ? NETWORK : error === SERVER ? SERVER : page ? page.page.api.error(error) : SERVER),
   };
   /** A hook the page answers: now if it has taken over, else once it has. */
   const later =
     <K extends keyof RelayHandlers>(key: K) =>
     (...args: Parameters<RelayHandlers[K]>) =>
-      page ? (page.handlers[key] as (...a: typeof args) => unknown)(...args) : taken.then((t) => (t.handlers[key] as (...a: typeof args) => unknown)(...args));
+      page ? (page.handlers[key] as (...a: typeof args) => unknown)(...args) : untilTaken().then((t) => (t.handlers[key] as (...a: typeof args) => unknown)(...args));
 
   const relay = createRelay({
     frame: {
@@ -115,15 +123,15 @@ export function startEarlyRelay(options: EarlyRelayOptions): EarlyRelay {
       loaded: (at) => {
         loading.loadedAt ??= at;
         if (page) page.handlers.loaded(at);
-        else options.onGameLoaded?.();
+        else options.onNeedsPage?.();
       },
       // A visitor's settings are this browser's; a player's are the page's.
       settings: () =>
         page
           ? page.handlers.settings()
           : earlyUser().then(
-              (user) => ((user as { loggedIn?: unknown }).loggedIn === false ? visitorSettings() : taken.then((t) => t.handlers.settings())),
-              () => taken.then((t) => t.handlers.settings()),
+              (user) => ((user as { loggedIn?: unknown }).loggedIn === false ? visitorSettings() : untilTaken().then((t) => t.handlers.settings())),
+              () => untilTaken().then((t) => t.handlers.settings()),
             ),
       happytime: later('happytime'),
       inviteLink: later('inviteLink') as RelayHandlers['inviteLink'],
