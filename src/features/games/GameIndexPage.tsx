@@ -11,6 +11,9 @@ import { SortSelect } from './components/SortSelect';
 import { DEFAULT_FILTERS, gameIndexHref, readGameIndexParams, toGameIndexQuery, withPage, withSort } from './params';
 import { gameStrings } from './strings';
 
+/** A navigation of the page's URL state, rendered at once (see the form's key below). */
+const URL_STATE = { flushSync: true } as const;
+
 /**
  * /arcade/games (spec §2): the sidebar filters, the sort and a page of 8 games, all read from the URL
  * (guide §3: cat, sub_cat, sort, recent=1, experiences=1, page). The URL is the state: Apply, Reset,
@@ -27,21 +30,23 @@ export function GameIndexPage() {
   usePageTitle(gameStrings.indexTitle, format(gameStrings.indexDescription, { product: config.productName }));
 
   // The form follows the URL: a new filter set (Apply, Reset, back/forward) remounts it from the URL.
+  // Each of its navigations renders at once (flushSync): the sort and the form read the URL this render
+  // drew, so a sort chosen right after Apply, before a deferred render, would drop the new filters.
   const formKey = `${params.cat}|${params.subCat}|${params.recent}|${params.experiences}|${genres.length > 0}`;
 
   return (
     <Page gap="md">
       <ListHeader>
         <PageTitle>{gameStrings.indexTitle}</PageTitle>
-        <SortSelect value={params.sort} onChange={(sort) => void navigate(withSort(pathname, searchParams, sort))} />
+        <SortSelect value={params.sort} onChange={(sort) => void navigate(withSort(pathname, searchParams, sort), URL_STATE)} />
       </ListHeader>
       <FilteredLayout>
         <FilterSidebar
           key={formKey}
           initial={params}
           genres={genres}
-          onApply={(filters) => void navigate(gameIndexHref({ ...params, ...filters, page: 1 }))}
-          onReset={() => void navigate(gameIndexHref({ ...params, ...DEFAULT_FILTERS, page: 1 }))}
+          onApply={(filters) => void navigate(gameIndexHref({ ...params, ...filters, page: 1 }), URL_STATE)}
+          onReset={() => void navigate(gameIndexHref({ ...params, ...DEFAULT_FILTERS, page: 1 }), URL_STATE)}
         />
         <GameResults query={games} pageHref={(page) => withPage(pathname, searchParams, page)} testId="game-index" />
       </FilteredLayout>

@@ -37,7 +37,7 @@ export function TagPage() {
         ) : (
           <LoadingTitle />
         )}
-        <SortSelect value={params.sort} onChange={(sort) => void navigate(withSort(pathname, searchParams, sort))} />
+        <SortSelect value={params.sort} onChange={(sort) => void navigate(withSort(pathname, searchParams, sort), { flushSync: true })} />
       </ListHeader>
       <GameResults
         query={games}
