@@ -183,7 +183,10 @@ test('the loading skeleton puts the stage exactly where the page will (no layout
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${GAME}?scenario=slow`);
-    const skeleton = await page.getByTestId('game-stage-skeleton').boundingBox();
+    // Measured once it is drawn (a busy machine may not have laid it out when the locator first finds it).
+    const skeletonStage = page.getByTestId('game-stage-skeleton');
+    await expect(skeletonStage).toBeVisible();
+    const skeleton = await skeletonStage.boundingBox();
     await expect(page.getByRole('heading', { level: 1, name: 'Starfall Arena' })).toBeVisible({ timeout: 10_000 });
     const stage = await page.getByTestId('game-stage').boundingBox();
     expect(stage, `at ${width} px`).toEqual(skeleton);
