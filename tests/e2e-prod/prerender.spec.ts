@@ -119,6 +119,27 @@ test("the prerender's styles stay its own, so each of the app's overrides lands 
   expect(problems).toEqual([]);
 });
 
+test("the game index's first screen keeps its place once the app's own styles are in, before the app draws the page: the filters' two button skeletons stay side by side at 412 px", async ({ page }) => {
+  // The app's stylesheet comes after the prerendered one; while the prerendered first screen is still
+  // shown, a rule of the app's for the same class names must not undo one of the first screen's (the
+  // bones' flex basis: both bones on one line; before, they wrapped and pushed the grid down, CLS 0.06).
+  await page.setViewportSize({ width: 412, height: 823 });
+  // The page's own chunk late: the app starts and hydrates its first screen, which stays on screen.
+  await page.route(/\/assets\/GameIndexPage-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.fallback();
+  });
+  await page.goto('/arcade/games');
+  // The app's own stylesheet is in (it hydrated the first screen), the first screen still shown.
+  await expect.poll(() => page.locator('head style[data-styled]:not([data-styled-prerendered])').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  const bones = page.getByTestId('filter-actions-skeleton').locator('> *');
+  await expect(bones).toHaveCount(2);
+  const [apply, reset] = [(await bones.nth(0).boundingBox())!, (await bones.nth(1).boundingBox())!];
+  expect(reset.y, 'the Apply and Reset bones on one line').toBe(apply.y);
+  await expect(page.getByTestId('game-sort')).toBeVisible({ timeout: 15_000 });
+});
+
 /** What the early-data script left for the app and the app has not taken (scripts/early-data.js). */
 const earlyLeft = (page: Page) => page.evaluate(() => Object.keys((window as { orbitalEarly?: object }).orbitalEarly ?? {}));
 
