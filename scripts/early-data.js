@@ -161,11 +161,11 @@
       element.addEventListener('load', () => element.setAttribute('data-early-loaded', ''), { once: true });
       element.src = `${origin}${url.pathname}${url.search}${url.hash}`;
       slot.append(element);
-      // The page's SDK relay for a build that speaks the SDK (data-relay: its module and what it imports,
-      // src/features/games/sdk/earlyRelay.ts, the handshake's product and the API's sdk.user URL), started
-      // here rather than by the app: it answers the game's
-      // handshake, its user, a visitor's settings and its loading while the app downloads, and keeps every
-      // other request for the page, which takes it over.
+      // The page's SDK relay for a build that speaks the SDK (data-relay: the module
+      // src/features/games/sdk/earlyRelay.ts and what it imports, the handshake's product name and the API's
+      // sdk.user URL), started here rather than by the app: it answers the game's handshake, its user, a
+      // visitor's settings and its loading while the app downloads, and keeps every other request for the
+      // page, which takes it over.
       const relay = script.dataset.relay ? JSON.parse(script.dataset.relay) : null;
       if (relay && build.sdk === true && typeof game.slug === 'string') {
         for (const href of relay.files.slice(1)) {
