@@ -26,6 +26,20 @@ function watchHydration(page: Page): string[] {
 }
 
 /** One URL of each prerendered route pattern, from the mock's seed. */
+/** Logs the page's browser in as the seed's `player` through the API (its session cookie), from a page of the site. */
+async function loginAsPlayer(page: Page) {
+  const login = await page.evaluate(async (api) => {
+    const response = await fetch(`${api}/v1/public/user/auth/login`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login: 'player', password: 'Orbital!2026', remember: false }),
+    });
+    return response.status;
+  }, MOCK_API);
+  expect(login).toBe(200);
+}
+
 const ROUTES = [
   { url: '/' },
   { url: '/arcade/games' },
@@ -79,16 +93,7 @@ for (const { url } of ROUTES) {
 test('a player reloading a page (the session cached in the tab) hydrates it without a mismatch, then sees their account', async ({ page }) => {
   const problems = watchHydration(page);
   await page.goto('/hc');
-  const login = await page.evaluate(async (api) => {
-    const response = await fetch(`${api}/v1/public/user/auth/login`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ login: 'player', password: 'Orbital!2026', remember: false }),
-    });
-    return response.status;
-  }, MOCK_API);
-  expect(login).toBe(200);
+  await loginAsPlayer(page);
   // The app learns the session (and caches it in the tab) on this load …
   await page.reload();
   await expect(page.getByTestId('coin-balance')).toBeVisible();
@@ -356,16 +361,7 @@ test("/arcade/games/starfall-arena: the SDK relay the early-data script starts a
 
 test("/arcade/games/starfall-arena as a player: the early relay says who they are, the page answers their settings, and the game loads as them", async ({ page }) => {
   await page.goto('/hc');
-  const login = await page.evaluate(async (api) => {
-    const response = await fetch(`${api}/v1/public/user/auth/login`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ login: 'player', password: 'Orbital!2026', remember: false }),
-    });
-    return response.status;
-  }, MOCK_API);
-  expect(login).toBe(200);
+  await loginAsPlayer(page);
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
   await page.goto('/arcade/games/starfall-arena');
