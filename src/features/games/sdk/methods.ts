@@ -3,8 +3,9 @@ import type { RelayReplyError } from './wire';
 
 /*
  * Which SDK methods the page answers itself (RelayHandlers in relay.ts) and which go to the API
- * (dispatch.ts). Apart from dispatch so that the relay's chunk carries nothing of the API client: a first
- * visit's game page starts the relay before the app (ADR 0012).
+ * (dispatch.ts), and the API's shape as the relay sees it. Apart from both, which share one chunk: relay.ts
+ * re-exports dispatch's apiRelay for the page's one import, and dispatch takes the relay's API type from
+ * here, so neither imports the other in a cycle.
  */
 
 /** The methods the page answers itself. */
