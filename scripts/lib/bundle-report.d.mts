@@ -38,6 +38,8 @@ export interface RouteSpec {
   page?: string | null;
   /** The route's first screen's module (lazy, loaded with the page): counted in its initial chunks. */
   firstScreen?: string | null;
+  /** The route's loaders' module (src/lib/routeData.ts lazyLoader, loaded with the page): counted too. */
+  loaders?: string | null;
   otherPages?: RegExp | null;
 }
 
@@ -63,7 +65,7 @@ export function htmlInitialFiles(html: string): string[];
 export function routeReport(outDir: string, manifest: Manifest, route: RouteSpec, cache?: Map<string, Sizes>): RouteBundle;
 export function bundleReport(
   outDir: string,
-  routes: Array<{ name: string; url: string; page: string | null; firstScreen?: string; note?: string }>,
+  routes: Array<{ name: string; url: string; page: string | null; firstScreen?: string; loaders?: string; note?: string }>,
   options?: { entry?: string; otherPagesPattern?: string | null },
 ): {
   routes: Array<{ name: string; url: string; page: string } & RouteBundle>;

@@ -59,19 +59,22 @@ export function staticClosure(manifest, roots, exclude = new Set()) {
 /**
  * The chunks of one route, as manifest keys.
  * @param {Record<string, import('./bundle-report.d.mts').ManifestChunk>} manifest
- * @param {{ entry?: string, page?: string | null, otherPages?: RegExp | null }} route
+ * @param {{ entry?: string, page?: string | null, firstScreen?: string | null, loaders?: string | null, otherPages?: RegExp | null }} route
  *   `page`: the route's page module (a manifest key such as 'src/features/home/HomePage.tsx'); null for
  *   the shell alone. `firstScreen`: its first screen's module (src/lib/lazyFirstScreen.tsx), loaded with
- *   it. `otherPages`: dynamic imports matching it are other routes' pages, not lazy code.
+ *   it; `loaders`: its loaders' module (lazyLoader, src/lib/routeData.ts), loaded with it too.
+ *   `otherPages`: dynamic imports matching it are other routes' pages, not lazy code.
  */
-export function routeChunks(manifest, { entry = 'index.html', page = null, firstScreen = null, otherPages = null } = {}) {
+export function routeChunks(manifest, { entry = 'index.html', page = null, firstScreen = null, loaders = null, otherPages = null } = {}) {
   if (!manifest[entry]?.isEntry) throw new Error(`The manifest has no entry "${entry}".`);
   if (page && !manifest[page]) {
     throw new Error(`The page module ${page} is not in the build's manifest: is it still imported (lazily) by a route?`);
   }
   const shell = staticClosure(manifest, [entry]);
-  // The first screen, lazy but loaded at once (the app hydrates it), counts as the page's own.
-  const pageChunks = page ? staticClosure(manifest, firstScreen ? [page, firstScreen] : [page], new Set(shell)) : [];
+  // The first screen and the route's loaders, lazy but loaded at once (the app hydrates the one and runs
+  // the other), count as the page's own.
+  const pageRoots = [page, firstScreen, loaders].filter((key) => key !== null);
+  const pageChunks = page ? staticClosure(manifest, pageRoots, new Set(shell)) : [];
   const initial = [...shell, ...pageChunks];
   const counted = new Set(initial);
   const lazy = [];
@@ -207,7 +210,7 @@ export function bundleReport(outDir, routes, { entry = 'index.html', otherPagesP
       skipped.push({ name: route.name, url: route.url, reason: route.note ?? 'no page module declared' });
       continue;
     }
-    measured.push({ name: route.name, url: route.url, page: route.page, ...routeReport(outDir, manifest, { entry, page: route.page, firstScreen: route.firstScreen ?? null, otherPages }, cache) });
+    measured.push({ name: route.name, url: route.url, page: route.page, ...routeReport(outDir, manifest, { entry, page: route.page, firstScreen: route.firstScreen ?? null, loaders: route.loaders ?? null, otherPages }, cache) });
   }
   return { routes: measured, skipped, warnings };
 }

@@ -10,8 +10,8 @@ import { AppLayout } from '@/features/shell/AppLayout';
 import { sdkDocsRoutes } from '@/features/sdk-docs/routes';
 import { searchRoutes } from '@/features/search/routes';
 import { RootErrorBoundary, RouteErrorBoundary } from '@/features/status/RouteErrorBoundary';
-import { notFoundLoader } from '@/features/status/notFoundLoader';
 import { NotFoundPage } from '@/features/status/NotFoundPage';
+import { lazyLoader } from '@/lib/routeData';
 import { AppSkeleton, PageFrame, PageSkeleton } from './PageFrame';
 
 /**
@@ -39,8 +39,15 @@ export function gameRedirectLoader({ params, request }: LoaderFunctionArgs) {
  * - Routes whose pages belong to later issues are not routed: they fall through to `*`, the 404
  *   handling (redirect check, then 'BOO! HAHA').
  */
-// Not lazy: the root boundary shows the same page for a URL no route can match.
-const notFoundRoute = { loader: notFoundLoader, Component: NotFoundPage } satisfies RouteObject;
+// The page is not lazy: the root boundary shows it for a URL no route can match. Its loader, the redirect
+// check, is (lazyLoader: a chunk of its own, ADR 0008 › Route loaders).
+const notFoundRoute = {
+  loader: lazyLoader(
+    () => import('@/features/status/notFoundLoader'),
+    (module) => module.notFoundLoader,
+  ),
+  Component: NotFoundPage,
+} satisfies RouteObject;
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [

@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { createContext, type RouterContextProvider } from 'react-router';
+import { createContext, type LoaderFunction, type RouterContextProvider } from 'react-router';
 import { primaryErrorView } from './errors/mapping';
 
 /**
@@ -32,4 +32,14 @@ export async function ensurePrimaryData<TData, TKey extends QueryKey>(
     if (primaryErrorView(error, { inlineErrorState }).kind === 'screen') throw error;
     return undefined;
   }
+}
+
+/**
+ * A route's loader whose code is a chunk of its own (ADR 0008 › Route loaders): the route table, on every
+ * page's startup path, holds only the import, so one route's request-building code (its parameters, its
+ * API calls) is not in every other route's first load. The router awaits it alongside the page's own
+ * module, which it loads at the same time; a failed import is a route error, like a page's.
+ */
+export function lazyLoader<M>(load: () => Promise<M>, pick: (module: M) => LoaderFunction): LoaderFunction {
+  return async (args, handlerCtx) => pick(await load())(args, handlerCtx);
 }

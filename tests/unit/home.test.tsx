@@ -2,11 +2,12 @@ import '../setup/msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/contract';
 import { createQueryClient } from '@/api/queryClient';
 import type { HomeResponse } from '@/api/schemas/content';
+import { holdImport } from '@/design-system/components/LazyPart/testing';
 import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
 import { getHome } from '@/features/home/api/getHome';
 import { homeRoutes } from '@/features/home/routes';
@@ -96,7 +97,8 @@ describe('Home sections', () => {
       `/arcade/games?cat=${genre.slug}`,
     );
     const game = real.games.updated[0]!;
-    expect(within(newest).getAllByRole('link', { name: game.title })[0]).toHaveAttribute('href', `/arcade/games/${game.slug}`);
+    // The grids below the first screen are a chunk of their own (LaterSections), drawn once it is in.
+    expect((await within(newest).findAllByRole('link', { name: game.title }))[0]).toHaveAttribute('href', `/arcade/games/${game.slug}`);
     // The page sets its title in an effect, which React may run just after the DOM shows the page.
     await waitFor(() => expect(document.title).toBe('Orbital'));
   });
@@ -187,5 +189,44 @@ describe('Home states', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(NETWORK);
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  });
+});
+
+// Last: it resets the module registry, so the files above keep their own module instances (analytics' sink).
+describe('Home sections below the first screen', () => {
+  afterEach(() => {
+    vi.doUnmock('@/features/home/components/LaterSections');
+  });
+
+  it('show their skeletons until their chunk is in, then the game cards and articles', async () => {
+    const { gate, release } = holdImport();
+    vi.resetModules();
+    vi.doMock('@/features/home/components/LaterSections', async (importOriginal) => {
+      await gate;
+      return importOriginal();
+    });
+    const { HomePage } = await import('@/features/home/HomePage');
+    const queryClient = createQueryClient({ retryDelay: 0 });
+    render(
+      <DesignSystemProvider>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>
+            <HomePage />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </DesignSystemProvider>,
+    );
+    await screen.findByTestId('home-slider');
+    const game = real.games.popular[0]!;
+    const popular = screen.getByTestId('home-popular');
+    // The slider and the categories are drawn; the grids are their skeletons, no card yet.
+    expect(within(screen.getByTestId('home-categories')).getByRole('link', { name: new RegExp(real.genres[0]!.title) })).toBeInTheDocument();
+    expect(within(popular).queryAllByRole('link', { name: game.title })).toHaveLength(0);
+    expect(popular.querySelector('[aria-busy="true"]')).not.toBeNull();
+    release();
+    expect((await within(popular).findAllByRole('link', { name: game.title }))[0]).toHaveAttribute('href', `/arcade/games/${game.slug}`);
+    const article = real.blog.recent[0]!;
+    expect(within(screen.getByTestId('home-articles')).getByRole('link', { name: article.title })).toBeInTheDocument();
+    expect(popular.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { imageSrcSet } from '@/design-system/components/Image/imageVariant';
 import type { LoaderFunctionArgs } from 'react-router';
 import { createQueryClient } from '@/api/queryClient';
 import { SEARCH_EARLY_QUERY } from '@/features/search/params';
-import { searchLoader } from '@/features/search/routes';
+import { searchLoader } from '@/features/search/loaders';
 import { SESSION_CACHE_KEY } from '@/lib/session/cache';
 import {
   EARLY_DATA_SCRIPT,

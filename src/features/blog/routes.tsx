@@ -1,35 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { articleQueryOptions } from './api/getArticle';
-import { blogIndexQueryOptions } from './api/getBlogIndex';
-import { readBlogParams, toApiQuery } from './params';
+import type { RouteObject } from 'react-router';
 import { lazyFirstScreen } from '@/lib/lazyFirstScreen';
+import { lazyLoader } from '@/lib/routeData';
 
 // The routes' first screens (hydrate fallbacks), once: the prerender loads them all before it renders.
 const blogIndexFirstScreen = lazyFirstScreen(() => import('./FirstScreen').then((module) => module.BlogIndexFirstScreen));
 const articleFirstScreen = lazyFirstScreen(() => import('./FirstScreen').then((module) => module.ArticleFirstScreen));
 
-/**
- * Starts the article index for the URL before the page renders (guide §2.7). Not awaited: the page
- * shows its own skeletons at once; its useQuery joins the same request. Failures are the page's to
- * show, so the prefetch swallows them.
- */
-export function blogIndexLoader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const query = toApiQuery(readBlogParams(new URL(request.url).searchParams));
-    if (query) void queryClient.ensureQueryData(blogIndexQueryOptions(query)).catch(() => undefined);
-    return null;
-  };
-}
-
-/** Starts loading the article (same rules as the index: not awaited, failures are the page's). */
-export function articleLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs) => {
-    const article = params.article ?? '';
-    if (article) void queryClient.ensureQueryData(articleQueryOptions(article)).catch(() => undefined);
-    return null;
-  };
-}
+const loaders = () => import('./loaders');
 
 /**
  * /blog and /blog/article/{article} (spec §2), lazy. The app's route table spreads them:
@@ -39,13 +17,13 @@ export function blogRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
       path: 'blog',
-      loader: blogIndexLoader(queryClient),
+      loader: lazyLoader(loaders, (module) => module.blogIndexLoader(queryClient)),
       hydrateFallbackElement: blogIndexFirstScreen,
       lazy: async () => ({ Component: (await import('./BlogIndexPage')).BlogIndexPage }),
     },
     {
       path: 'blog/article/:article',
-      loader: articleLoader(queryClient),
+      loader: lazyLoader(loaders, (module) => module.articleLoader(queryClient)),
       // The first load's screen until the page's module is in (and the prerendered HTML's).
       hydrateFallbackElement: articleFirstScreen,
       lazy: async () => ({ Component: (await import('./ArticlePage')).ArticlePage }),

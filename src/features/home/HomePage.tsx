@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Page } from '@/design-system';
+import { lazyPart, useLazyPart } from '@/design-system/components/LazyPart/lazyPart';
 import { commonStrings } from '@/lib/strings/common';
 import { PageError } from '@/lib/errors';
 import { setDocumentMeta } from '@/lib/title';
@@ -9,10 +10,8 @@ import { HomeSlider, HomeSliderSkeleton } from './components/HomeSlider';
 import { BLOG_HREF, POPULAR_GAMES_HREF, RECENT_GAMES_HREF } from './components/links';
 import {
   ActionLink,
-  ArticleGrid,
   ArticleGridSkeleton,
   EmptyText,
-  GameGrid,
   GameGridSkeleton,
   GenreGrid,
   GenreGridSkeleton,
@@ -43,6 +42,13 @@ const goToBlog = { label: homeStrings.goToBlog, href: BLOG_HREF };
  * the ads build flag (config.ads.enabled) is on; the ads issue renders its slot component at the two
  * AD SLOT markers below. Until then nothing is rendered there.
  */
+
+/*
+ * The sections below the first screen (the game grids, the articles) are a chunk of their own
+ * (components/LaterSections.tsx), requested as the page mounts, in parallel with its data: until it is
+ * in, they show their skeletons, which have their size (ADR 0008 › Home).
+ */
+const laterSections = lazyPart(() => import('./components/LaterSections'));
 
 /** The loading state: every section with skeletons sized like its content (no layout shift). */
 function HomeSkeleton() {
@@ -75,6 +81,7 @@ function HomeSkeleton() {
  */
 export function HomePage() {
   const home = useHome();
+  const later = useLazyPart(laterSections, true);
 
   useEffect(() => {
     setDocumentMeta();
@@ -104,14 +111,14 @@ export function HomePage() {
       {/* AD SLOT 1 (spec §2 Home): rendered by the ads issue when config.ads.enabled; nothing for now. */}
 
       <HomeSection title={homeStrings.newestTitle} action={viewAllRecent} testId="home-newest">
-        <GameGrid games={games.updated} empty={commonStrings.empty.games} />
+        {later ? <later.GameGrid games={games.updated} empty={commonStrings.empty.games} /> : <GameGridSkeleton />}
       </HomeSection>
 
       {/* AD SLOT 2 (spec §2 Home): rendered by the ads issue when config.ads.enabled; nothing for now. */}
 
       {blog.recent.length > 0 ? (
         <HomeSection title={homeStrings.articlesTitle} action={goToBlog} testId="home-articles">
-          <ArticleGrid articles={blog.recent} />
+          {later ? <later.ArticleGrid articles={blog.recent} /> : <ArticleGridSkeleton />}
         </HomeSection>
       ) : (
         // 'Recent Articles' is hidden when empty (spec §2); the §8 empty text stays, with the blog link.
@@ -122,7 +129,7 @@ export function HomePage() {
       )}
 
       <HomeSection title={homeStrings.popularTitle} action={viewAllPopular} testId="home-popular">
-        <GameGrid games={games.popular} empty={commonStrings.empty.popularGames} />
+        {later ? <later.GameGrid games={games.popular} empty={commonStrings.empty.popularGames} /> : <GameGridSkeleton />}
       </HomeSection>
     </Page>
   );

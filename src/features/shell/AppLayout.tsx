@@ -2,14 +2,14 @@ import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import styled from 'styled-components';
 import { BackToTop, SeasonalSnowfall } from '@/design-system';
+import { lazyPart, useLaterPart } from '@/design-system/components/LazyPart/lazyPart';
 import { LazyAuthModal } from '@/features/auth/LazyAuthModal';
 import { now } from '@/lib/clock';
+import { lazyHydrated } from '@/lib/lazyFirstScreen';
 import { commonStrings } from '@/lib/strings/common';
 import { setDocumentMeta, type DocumentMeta } from '@/lib/title';
 import { FeedbackModalProvider } from './FeedbackModal';
-import { Footer } from './Footer';
 import { Header, type HeaderProps } from './Header';
-import { RealtimeBridge } from './RealtimeBridge';
 import { NavDrawer, SideNav } from './SideNav';
 import { shellStrings } from './strings';
 
@@ -59,6 +59,18 @@ const Main = styled.main`
   min-height: calc(100vh - ${({ theme }) => theme.size.headerHeight});
   outline: none;
 `;
+
+// The footer, below the fold on every page: prerendered, hydrated once its chunk is in (ADR 0008).
+const Footer = lazyHydrated(() => import('./Footer').then((module) => module.Footer));
+
+// The realtime bridge draws nothing, so it joins after the first screen, a chunk of its own (ADR 0008):
+// the realtime client it starts was already one.
+const realtimeBridge = lazyPart(() => import('./RealtimeBridge'));
+
+function LaterRealtimeBridge() {
+  const part = useLaterPart(realtimeBridge);
+  return part ? <part.RealtimeBridge /> : null;
+}
 
 /**
  * A route's `handle` may carry its page meta: `{ title, description }` (static pages). Pages with a
@@ -132,7 +144,7 @@ export function AppLayout({ header, forceSnow = false, children }: AppLayoutProp
       <SeasonalSnowfall date={now()} force={forceSnow} />
       <BackToTop label={commonStrings.shell.backToTop} />
       <LazyAuthModal />
-      <RealtimeBridge />
+      <LaterRealtimeBridge />
     </FeedbackModalProvider>
   );
 }

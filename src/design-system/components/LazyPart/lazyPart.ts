@@ -58,3 +58,31 @@ export function useLazyPart<M>(part: LazyPart<M>, needed: boolean): M | undefine
   useEffect(() => part.preload(), [part]);
   return module;
 }
+
+/**
+ * The part's module once the first screen is done (src/lib/afterFirstScreen.ts), undefined before: for a
+ * part that draws nothing at first (a connection, a listener), so the first render, and the prerendered
+ * markup it hydrates, are the same without it.
+ */
+export function useLaterPart<M>(part: LazyPart<M>): M | undefined {
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const module = part.loaded;
+  useEffect(() => {
+    if (module) return;
+    let live = true;
+    afterFirstScreen()
+      .then(part.load)
+      .then(
+        () => {
+          if (live) arrived();
+        },
+        () => {
+          // Offline or a stale deployment: the part stays away until the next page load.
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [part, module]);
+  return module;
+}

@@ -1,16 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled, { type DefaultTheme } from 'styled-components';
-import type { Article, GameCard as GameCardData, Genre } from '@/api/schemas';
-import { Card, CardGrid, CardLink, GameCardSkeleton, Image, Section, SectionHeader, SectionTitle, Skeleton } from '@/design-system';
-import { formatArticleDate } from '@/lib/date';
+import type { Genre } from '@/api/schemas';
+import { Card, CardGrid, CardLink, GameCardSkeleton, Section, SectionHeader, SectionTitle, Skeleton } from '@/design-system';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
-import { truncate } from '@/lib/text';
 import { homeStrings } from '../strings';
-import { articleHref, genreHref, genreImagePath, slugHue } from './links';
+import { genreHref, genreImagePath, slugHue } from './links';
 import { renderRouterLink } from '@/lib/routerLink';
-import { ApiGameCard } from '@/lib/ApiGameCard';
 
 /** How many placeholders each list shows while loading (the mock and the API send 8 games). */
 export const GAME_SKELETONS = 8;
@@ -69,17 +66,6 @@ export function HomeSection({ title, action, testId, children }: HomeSectionProp
 }
 
 /* ---------- games ---------- */
-
-export function GameGrid({ games, empty }: { games: readonly GameCardData[]; empty: string }) {
-  if (games.length === 0) return <EmptyText>{empty}</EmptyText>;
-  return (
-    <CardGrid density="compact">
-      {games.map((game) => (
-        <ApiGameCard key={game.slug} game={game} />
-      ))}
-    </CardGrid>
-  );
-}
 
 export function GameGridSkeleton() {
   return (
@@ -223,51 +209,11 @@ export function GenreGridSkeleton() {
 
 /* ---------- articles ---------- */
 
-const ArticleBody = styled.div`
+export const ArticleBody = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[4]};
 `;
-
-const ArticleMeta = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-const ArticleTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  overflow-wrap: anywhere;
-`;
-
-const ArticleExcerpt = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-`;
-
-export function ArticleGrid({ articles }: { articles: readonly Article[] }) {
-  return (
-    <CardGrid density="comfortable">
-      {articles.map((article) => (
-        <Card as="article" interactive padding="none" key={article.slug}>
-          <Image src={article.hero} alt="" placeholder="blog" radius="none" />
-          <ArticleBody>
-            <ArticleMeta>
-              {article.category.title} · <time dateTime={article.date.published}>{formatArticleDate(article.date.published)}</time>
-            </ArticleMeta>
-            <ArticleTitle>
-              <CardLink href={articleHref(article.slug)} renderLink={renderRouterLink}>
-                {article.title}
-              </CardLink>
-            </ArticleTitle>
-            <ArticleExcerpt>{truncate(article.excerpt, ARTICLE_EXCERPT_LIMIT)}</ArticleExcerpt>
-          </ArticleBody>
-        </Card>
-      ))}
-    </CardGrid>
-  );
-}
 
 export function ArticleGridSkeleton() {
   return (
