@@ -55,15 +55,14 @@ export function liteContract(): Plugin {
         contractFile,
         { root: r('.'), configFile: false, logLevel: 'error' },
       );
+      // Each endpoint's `key` is its property's name: written once, set again as the module loads.
       const lite = Object.fromEntries(
-        Object.entries(module.endpoints).map(([key, e]) => [
-          key,
-          { key, method: e.method, path: e.path, auth: e.auth, ...(e.body ? { body: true } : {}) },
-        ]),
+        Object.entries(module.endpoints).map(([key, e]) => [key, { method: e.method, path: e.path, auth: e.auth, ...(e.body ? { body: true } : {}) }]),
       );
       return [
         '// Generated at build time by the orbital-lite-contract plugin (vite.config.ts) from src/api/contract.ts.',
         `export const endpoints = ${JSON.stringify(lite)};`,
+        'for (const [key, endpoint] of Object.entries(endpoints)) endpoint.key = key;',
         'export const endpointList = Object.values(endpoints);',
         `export const DOMAIN_TITLES = ${JSON.stringify(module.DOMAIN_TITLES)};`,
         "export { buildPath, callEndpoint, decodeQuery, matchPath, pathParamNames } from './endpoint';",

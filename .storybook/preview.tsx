@@ -5,6 +5,7 @@ import { MotionGlobalConfig } from 'motion/react';
 import { handlers } from '../mocks/handlers';
 import { realtimeHandlers } from '../mocks/realtime/msw';
 import { sandboxLoader } from '../mocks/sandbox/storybook';
+import { preloadIcons } from '../src/design-system/icons/Icon';
 import { DesignSystemProvider } from '../src/design-system/theme/ThemeProvider';
 
 // axe reads mid-animation opacity as a contrast failure: stories render their end state.
@@ -36,8 +37,14 @@ async function startMockBackend() {
   return worker;
 }
 
+/** The icons' second half is lazy in the app (ADR 0008 › Icons): stories draw every icon at once. */
+async function iconsLoader() {
+  await preloadIcons();
+  return {};
+}
+
 const preview: Preview = {
-  loaders: [mswLoader(startMockBackend), sandboxLoader],
+  loaders: [mswLoader(startMockBackend), sandboxLoader, iconsLoader],
   decorators: [
     (Story) => (
       <DesignSystemProvider>

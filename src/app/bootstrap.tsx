@@ -1,5 +1,7 @@
 import { createQueryClient } from '@/api/queryClient';
 import { config } from '@/config';
+import { preloadIcons } from '@/design-system/icons/Icon';
+import { afterFirstScreen } from '@/lib/afterFirstScreen';
 import { onMutationError, onQueryError } from '@/lib/errors/globalHandlers';
 import { expectFirstScreen, firstScreenHydrated } from '@/lib/lazyFirstScreen';
 import { StrictMode, startTransition, useEffect } from 'react';
@@ -62,6 +64,8 @@ export function bootstrap() {
   } else {
     createRoot(container).render(app);
   }
+  // The icons the shell does not draw (ADR 0008 › Icons), so the next page rarely waits for one.
+  void afterFirstScreen().then(preloadIcons);
 }
 
 /** Calls `onHydrated` once the first render has committed (for a prerendered page: once it has hydrated). */

@@ -8,7 +8,8 @@ import { api } from '@/api/instance';
 import { createQueryClient } from '@/api/queryClient';
 import { config } from '@/config';
 import { earlyQueryOf, type EarlyQuery } from '@/lib/earlyQuery';
-import { preloadFirstScreens } from '@/lib/lazyFirstScreen';
+import { preloadFirstScreens as preloadScreens } from '@/lib/lazyFirstScreen';
+import { preloadIcons } from '@/design-system/icons/Icon';
 import { queryClientContext } from '@/lib/routeData';
 import { App } from './App';
 import { createRoutes } from './routes';
@@ -28,8 +29,14 @@ export interface PrerenderedRoute {
   styles: string;
 }
 
-/** Loads the routes' first screens (lazy in the browser, src/lib/lazyFirstScreen.tsx): call before `prerender`. */
-export { preloadFirstScreens };
+/**
+ * Loads the routes' first screens and the shell's lazily hydrated parts (src/lib/lazyFirstScreen.tsx) and
+ * the icons' second half (Icon.tsx), all lazy in the browser: call before `prerender`, which then draws
+ * them at once.
+ */
+export async function preloadFirstScreens(): Promise<void> {
+  await Promise.all([preloadScreens(), preloadIcons()]);
+}
 
 /**
  * Build-time prerendering (issue 14): the app at `url` as its first render in the browser shows it —

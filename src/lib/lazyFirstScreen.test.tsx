@@ -59,6 +59,16 @@ describe('lazyFirstScreen', () => {
     expect(await screen.findByText('The footer')).toBeInTheDocument();
   });
 
+  it("lazyHydrated: draws its fallback (the part's room) while its module loads, where there is no prerendered markup", async () => {
+    const module = deferred<typeof Part>();
+    const Lazy = lazyHydrated(() => module.promise, <div data-testid="room" />);
+    render(<Lazy text="The side navigation" />);
+    expect(screen.getByTestId('room')).toBeInTheDocument();
+    await act(async () => module.resolve(Part));
+    expect(await screen.findByText('The side navigation')).toBeInTheDocument();
+    expect(screen.queryByTestId('room')).toBeNull();
+  });
+
   it('lazyHydrated: keeps the prerendered markup while its module loads, then hydrates that same markup without a mismatch', async () => {
     const module = deferred<typeof Part>();
     const Lazy = lazyHydrated(() => module.promise);

@@ -95,11 +95,11 @@ const NoPart = () => null;
 /**
  * A part of the shell below the first screen (the footer), as a chunk of its own like a first screen: the
  * prerender draws it at once (after preloadFirstScreens); in the browser React keeps its prerendered HTML
- * until its module is in and hydrates it then. Where the app draws the page itself, it draws nothing until
- * then, below the fold (the shell's main fills the viewport), so nothing moves. A module that fails to
- * load leaves the part out rather than failing the shell.
+ * until its module is in and hydrates it then. Where the app draws the page itself, it draws `fallback`
+ * until then (space of the part's size, so nothing moves; nothing for a part below the fold). A module
+ * that fails to load leaves the part out rather than failing the shell.
  */
-export function lazyHydrated<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyHydrated<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactElement | null = null): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
@@ -115,7 +115,7 @@ export function lazyHydrated<P extends object>(load: () => Promise<ComponentType
   const Lazy = lazy(() => preload().then(() => ({ default: Loaded ?? NoPart })));
 
   function HydratedPart(props: P) {
-    return <Suspense fallback={null}>{prerendering && Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
+    return <Suspense fallback={fallback}>{prerendering && Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
   }
   return HydratedPart;
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { expect, within } from 'storybook/test';
 import type { ColorToken } from '../tokens';
 import { Icon, type IconSize } from './Icon';
-import { iconNames } from './glyphs';
+import { iconNames } from './names';
 
 const Gallery = styled.ul`
   display: grid;

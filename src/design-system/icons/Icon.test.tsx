@@ -1,9 +1,15 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdImport } from '../components/LazyPart/testing';
 import { renderWithTheme } from '../../../tests/utils/render';
-import { cssVariables } from '../theme/theme';
+import { ThemeProvider } from 'styled-components';
+import { cssVariables, theme } from '../theme/theme';
 import { colors } from '../tokens';
-import { Icon, UnknownIconError, iconNames, type IconName } from '.';
+import { Icon, UnknownIconError, type IconName } from '.';
+import { iconNames } from './names';
 
 describe('Icon', () => {
   it('throws UnknownIconError for a name that is not in the set (spec §8)', () => {
@@ -70,5 +76,105 @@ describe('Icon', () => {
       'home', 'search', 'bell', 'mail', 'menu', 'arrow-up', 'chevron-left', 'chevron-right',
     ];
     for (const name of required) expect(iconNames).toContain(name);
+  });
+});
+
+/** Icon.tsx from a fresh module registry: its second half not loaded, and loading once `load` settles. */
+async function freshIcon(load: Promise<void>) {
+  vi.resetModules();
+  vi.doMock('./moreGlyphs', async (importOriginal) => {
+    await load;
+    return importOriginal();
+  });
+  return import('./Icon');
+}
+
+// Last: these reset the module registry, for an Icon whose second half has not loaded yet.
+describe('Icon before the second half of the set is in (ADR 0008 › Icons)', () => {
+  afterEach(() => {
+    vi.doUnmock('./moreGlyphs');
+  });
+
+  it("draws the shell's icons at once and another once its half is in, its svg (size, name) there meanwhile", async () => {
+    const { gate, release } = holdImport();
+    const fresh = await freshIcon(gate);
+    renderWithTheme(
+      <>
+        <fresh.Icon name="bell" label="Notifications" />
+        <fresh.Icon name="trophy" label="Achievements" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Notifications' }).childElementCount).toBeGreaterThan(0);
+    const trophy = screen.getByRole('img', { name: 'Achievements' });
+    expect(trophy.querySelector('path, circle, rect')).toBeNull();
+    release();
+    await act(async () => fresh.preloadIcons());
+    await waitFor(() => expect(trophy.querySelector('path, circle, rect')).not.toBeNull());
+  });
+
+  it('hydrates prerendered icons unchanged while their half loads', async () => {
+    // The prerender's markup: the half loaded first, as scripts/prerender.mjs does.
+    const server = await freshIcon(Promise.resolve());
+    await server.preloadIcons();
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <server.Icon name="trophy" label="Achievements" />
+      </ThemeProvider>,
+    );
+    const { gate, release } = holdImport();
+    const browser = await freshIcon(gate);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const drawing = container.querySelector('path, circle, rect');
+    expect(drawing).not.toBeNull();
+    const onRecoverableError = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <ThemeProvider theme={theme}>
+          <browser.Icon name="trophy" label="Achievements" />
+        </ThemeProvider>,
+        { onRecoverableError },
+      ),
+    );
+    expect(container.querySelector('path, circle, rect')).toBe(drawing);
+    release();
+    await act(async () => browser.preloadIcons());
+    expect(container.querySelector('path, circle, rect')).toBe(drawing);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('throws UnknownIconError for an unknown name once the half is in; a failed download leaves the icon empty, no error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fresh = await freshIcon(Promise.resolve());
+    const caught: unknown[] = [];
+    class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override componentDidCatch(error: unknown) {
+        caught.push(error);
+      }
+      override render() {
+        return this.state.failed ? null : this.props.children;
+      }
+    }
+    renderWithTheme(
+      <Catch>
+        <fresh.Icon name={'does-not-exist' as IconName} />
+      </Catch>,
+    );
+    await act(async () => fresh.preloadIcons());
+    await waitFor(() => expect(caught[0]).toBeInstanceOf(fresh.UnknownIconError));
+
+    const offline = await freshIcon(Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const { container } = renderWithTheme(<offline.Icon name="trophy" label="Achievements" />);
+    await act(async () => offline.preloadIcons());
+    expect(screen.getByRole('img', { name: 'Achievements' })).toBeInTheDocument();
+    expect(container.querySelector('path, circle, rect')).toBeNull();
   });
 });

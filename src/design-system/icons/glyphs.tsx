@@ -3,41 +3,14 @@ import type { ReactElement } from 'react';
 /**
  * The icon set (spec §9): reactions, statuses, social logos and navigation symbols.
  * Outline glyphs are drawn with `stroke="currentColor"` on a 24×24 grid; logos are filled.
+ *
+ * Two halves (ADR 0008 › Icons): these, which the shell draws (header, menus, toasts, status screens),
+ * are on the startup path; the rest (moreGlyphs.tsx) is a chunk of its own, which Icon.tsx loads when
+ * one of them is first drawn.
  */
-const s = (d: string) => <path d={d} />;
+export const s = (d: string) => <path d={d} />;
 
 export const glyphs = {
-  // Reactions on games (spec §3) and reviews (like, dislike).
-  laugh: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      {s('M8 9.5h.01M16 9.5h.01M7.5 13.5h9a4.5 4.5 0 0 1-9 0Z')}
-    </>
-  ),
-  joy: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      {s('M7.5 10c.6-1 1.9-1 2.5 0M14 10c.6-1 1.9-1 2.5 0M8 14c1 2 2.4 3 4 3s3-1 4-3')}
-    </>
-  ),
-  cry: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      {s('M8.5 10h.01M15.5 10h.01M9 16.5c1.6-1.6 4.4-1.6 6 0M8 12.5v2')}
-    </>
-  ),
-  anger: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      {s('M7.5 8.5l3 1.5M16.5 8.5l-3 1.5M9 16.5c1.6-1.4 4.4-1.4 6 0')}
-    </>
-  ),
-  high5: s('M7 11V5.5a1.5 1.5 0 0 1 3 0V10m0-5.5V4a1.5 1.5 0 0 1 3 0v6m0-4.5a1.5 1.5 0 0 1 3 0V11m0-3.5a1.5 1.5 0 0 1 3 0V14a7 7 0 0 1-7 7h-.6a6 6 0 0 1-4.6-2.2L4 14.5a1.5 1.5 0 0 1 2.3-2L8 14'),
-  like: s('M7 10v11M3 10h4v11H3zM7 10l4-7a2.5 2.5 0 0 1 3 3l-1 4h5.5a2 2 0 0 1 2 2.4l-1.4 7A2 2 0 0 1 17.1 21H7'),
-  dislike: s('M17 14V3M21 14h-4V3h4zM17 14l-4 7a2.5 2.5 0 0 1-3-3l1-4H5.5a2 2 0 0 1-2-2.4l1.4-7A2 2 0 0 1 6.9 3H17'),
-  love: s('M12 20s-7.5-4.6-9.2-9.3A4.9 4.9 0 0 1 12 6.6a4.9 4.9 0 0 1 9.2 4.1C19.5 15.4 12 20 12 20Z'),
-  bug: s('M8 8a4 4 0 0 1 8 0M7 10h10v4a5 5 0 0 1-10 0zM12 10v9M3 13h4M17 13h4M4 8l3 2M20 8l-3 2M4 19l3.5-2.5M20 19l-3.5-2.5'),
-
   // Statuses (toasts, dialogs, request buttons).
   info: (
     <>
@@ -60,13 +33,6 @@ export const glyphs = {
   ),
   check: s('M5 12.5l4.5 4.5L19 7.5'),
   close: s('M6 6l12 12M18 6 6 18'),
-  lock: (
-    <>
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      {s('M8 11V8a4 4 0 0 1 8 0v3')}
-    </>
-  ),
-  'new': s('M12 3l2.4 5.6L20 9.2l-4.3 3.9 1.3 5.9L12 16l-5 3 1.3-5.9L4 9.2l5.6-.6Z'),
 
   // Navigation and actions.
   menu: s('M4 6h16M4 12h16M4 18h16'),
@@ -89,47 +55,12 @@ export const glyphs = {
       {s('M4 21a8 8 0 0 1 16 0')}
     </>
   ),
-  users: (
-    <>
-      <circle cx="9" cy="8" r="3.5" />
-      {s('M2.5 20a6.5 6.5 0 0 1 13 0M15.5 4.7a3.5 3.5 0 0 1 0 6.6M18 14a6.5 6.5 0 0 1 3.5 6')}
-    </>
-  ),
   home: s('M3.5 11 12 4l8.5 7M6 9.5V20h12V9.5M10 20v-5.5h4V20'),
-  gamepad: (
-    <>
-      {s('M7 7h10a5 5 0 0 1 4.8 6.4l-1 3.4a2.5 2.5 0 0 1-4.3.9L14.5 15h-5l-2 2.7a2.5 2.5 0 0 1-4.3-.9l-1-3.4A5 5 0 0 1 7 7Z')}
-      {s('M8 10v3M6.5 11.5h3M15.5 11h.01M17.5 12.5h.01')}
-    </>
-  ),
-  headset: s('M3 9.5A2.5 2.5 0 0 1 5.5 7h13A2.5 2.5 0 0 1 21 9.5v5a2.5 2.5 0 0 1-2.5 2.5h-3l-2-2.5h-3L8.5 17h-3A2.5 2.5 0 0 1 3 14.5Z'),
-  article: (
-    <>
-      <rect x="4" y="3" width="16" height="18" rx="2" />
-      {s('M8 8h8M8 12h8M8 16h5')}
-    </>
-  ),
-  megaphone: s('M3 10v4h3l8 5V5l-8 5H3ZM17 9a4 4 0 0 1 0 6M6 14l1.5 6h2.5l-1-5.5'),
-  cart: (
-    <>
-      {s('M3 4h2l2.2 11h11l2-8H6.2')}
-      <circle cx="9" cy="19.5" r="1.5" />
-      <circle cx="17" cy="19.5" r="1.5" />
-    </>
-  ),
-  help: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      {s('M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7v.5M12 17h.01')}
-    </>
-  ),
-  chat: s('M4 5h16v11H9l-5 4Z'),
   'chevron-left': s('M15 5l-7 7 7 7'),
   'chevron-right': s('M9 5l7 7-7 7'),
   'chevron-up': s('M5 15l7-7 7 7'),
   'chevron-down': s('M5 9l7 7 7-7'),
   'arrow-up': s('M12 20V5M5.5 11.5 12 5l6.5 6.5'),
-  'arrow-right': s('M4 12h15M13 5.5l6.5 6.5-6.5 6.5'),
   'arrow-left': s('M20 12H5M11 5.5 4.5 12l6.5 6.5'),
   external: s('M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5'),
   logout: s('M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 16l-4-4 4-4M6 12h10'),
@@ -147,91 +78,13 @@ export const glyphs = {
       <rect x="3.5" y="15.5" width="7" height="5" rx="1.5" />
     </>
   ),
-  star: s('M12 3.5l2.6 5.5 6 .7-4.4 4.1 1.2 5.9L12 16.8l-5.4 2.9 1.2-5.9-4.4-4.1 6-.7Z'),
   coin: (
     <>
       <circle cx="12" cy="12" r="9" />
       {s('M14.5 9a2.5 2 0 0 0-2.5-1.5c-1.5 0-2.5.8-2.5 2s1 1.7 2.5 2 2.5.8 2.5 2-1 2-2.5 2A2.6 2 0 0 1 9.5 15M12 6v1.5M12 16.5V18')}
     </>
   ),
-  crown: s('M3.5 8l4 3.5L12 5l4.5 6.5 4-3.5-1.8 10.5H5.3ZM5.5 21h13'),
-  play: s('M7 4.5v15l12.5-7.5Z'),
-  pause: s('M8.5 5v14M15.5 5v14'),
-  eye: (
-    <>
-      {s('M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z')}
-      <circle cx="12" cy="12" r="3" />
-    </>
-  ),
-  calendar: (
-    <>
-      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-      {s('M3.5 10h17M8 3v4M16 3v4')}
-    </>
-  ),
-  clock: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      {s('M12 7v5l3 2')}
-    </>
-  ),
-  tag: (
-    <>
-      {s('M3.5 3.5h8l9 9-8 8-9-9Z')}
-      <circle cx="8" cy="8" r="1.3" />
-    </>
-  ),
-  filter: s('M3.5 5h17l-6.5 8v6l-4 2v-8Z'),
-  sort: s('M7 4v16M3.5 16.5 7 20l3.5-3.5M17 20V4M13.5 7.5 17 4l3.5 3.5'),
-  plus: s('M12 5v14M5 12h14'),
-  minus: s('M5 12h14'),
-  trash: s('M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5'),
-  edit: s('M4 20h4L19 9l-4-4L4 16ZM13.5 6.5l4 4'),
-  send: s('M21 3 3 10.5l7 3 3 7.5Z M21 3 10 13.5'),
-  share: (
-    <>
-      <circle cx="6" cy="12" r="2.5" />
-      <circle cx="18" cy="6" r="2.5" />
-      <circle cx="18" cy="18" r="2.5" />
-      {s('M8.2 10.8l7.6-3.6M8.2 13.2l7.6 3.6')}
-    </>
-  ),
-  trophy: s('M7 4h10v5a5 5 0 0 1-10 0ZM7 6H4v1.5A3.5 3.5 0 0 0 7.5 11M17 6h3v1.5a3.5 3.5 0 0 1-3.5 3.5M12 14v4M8 21h8M9 18h6'),
-  box: s('M3.5 7.5 12 3l8.5 4.5v9L12 21l-8.5-4.5ZM3.5 7.5 12 12l8.5-4.5M12 12v9'),
-  history: s('M3.5 12a8.5 8.5 0 1 0 2.5-6M3.5 4v4.5H8M12 7.5V12l3 2'),
-  activity: s('M3 12h4l2.5-6 5 12 2.5-6h4'),
-  fullscreen: s('M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5'),
-  volume: s('M4 9.5v5h3.5L12 19V5L7.5 9.5ZM15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11'),
-  mute: s('M4 9.5v5h3.5L12 19V5L7.5 9.5ZM16 9.5l5 5M21 9.5l-5 5'),
-  gift: (
-    <>
-      <rect x="3.5" y="8" width="17" height="4" rx="1" />
-      {s('M5 12v8.5h14V12M12 8v12.5M12 8S10.5 3.5 8 4.5 9 8 12 8Zm0 0s1.5-4.5 4-3.5-1 3.5-4 3.5Z')}
-    </>
-  ),
-  snowflake: s('M12 2.5v19M3.8 7.25l16.4 9.5M3.8 16.75l16.4-9.5M9.5 4l2.5 2 2.5-2M9.5 20l2.5-2 2.5 2'),
-  code: s('M8.5 7 3.5 12l5 5M15.5 7l5 5-5 5M13.5 4.5l-3 15'),
   refresh: s('M20 11.5A8 8 0 0 0 6.3 6.3L4 8.5M4 4v4.5h4.5M4 12.5a8 8 0 0 0 13.7 5.2L20 15.5M20 20v-4.5h-4.5'),
-  flag: s('M5 21V4M5 4h12l-2.5 4L17 12H5'),
-  link: s('M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4L12 5.6M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1'),
-
-  // Social logos (login providers and the footer's five), filled.
-  facebook: <path fill="currentColor" stroke="none" d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21Z" />,
-  google: <path fill="currentColor" stroke="none" d="M21 12.2c0-.7-.1-1.3-.2-1.9H12v3.6h5a4.3 4.3 0 0 1-1.9 2.8v2.3h3c1.8-1.6 2.9-4 2.9-6.8ZM12 21c2.5 0 4.6-.8 6.1-2.2l-3-2.3c-.8.6-1.9.9-3.1.9-2.4 0-4.4-1.6-5.1-3.8H3.8v2.4A9 9 0 0 0 12 21Zm-5.1-7.4a5.4 5.4 0 0 1 0-3.4V7.8H3.8a9 9 0 0 0 0 8.2ZM12 6.6c1.3 0 2.5.5 3.5 1.4l2.6-2.6A9 9 0 0 0 3.8 7.8l3.1 2.4c.7-2.1 2.7-3.6 5.1-3.6Z" />,
-  steam: <path fill="currentColor" stroke="none" d="M12 3a9 9 0 0 0-9 8.3l4.8 2a2.5 2.5 0 0 1 1.5-.4l2.2-3.1v-.1a3.4 3.4 0 1 1 3.4 3.4h-.1l-3.1 2.2v.1a2.6 2.6 0 0 1-5.1.6L3.2 14.6A9 9 0 1 0 12 3Zm-3.3 13.6-1.1-.5a1.9 1.9 0 1 0 1-2.6l1.1.5a1.4 1.4 0 1 1-1 2.6ZM17.2 9.3a2.3 2.3 0 1 0-2.3 2.3 2.3 2.3 0 0 0 2.3-2.3Zm-4 0a1.7 1.7 0 1 1 1.7 1.7 1.7 1.7 0 0 1-1.7-1.7Z" />,
-  discord: <path fill="currentColor" stroke="none" d="M19 5.6A16 16 0 0 0 15 4.4l-.5 1a15 15 0 0 0-5 0l-.5-1A16 16 0 0 0 5 5.6 16.6 16.6 0 0 0 2.2 17a16 16 0 0 0 4.9 2.5l1-1.6a10.5 10.5 0 0 1-1.6-.8l.4-.3a11.5 11.5 0 0 0 10.2 0l.4.3-1.6.8 1 1.6a16 16 0 0 0 4.9-2.5A16.5 16.5 0 0 0 19 5.6ZM8.7 14.7c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2Zm6.6 0c-1 0-1.8-.9-1.8-2s.8-2 1.8-2 1.8.9 1.8 2-.8 2-1.8 2Z" />,
-  x: <path fill="currentColor" stroke="none" d="M17.2 3.5h3l-6.5 7.4 7.6 10h-6l-4.7-6.1-5.4 6.1h-3l7-7.9L2 3.5h6.1l4.2 5.6Zm-1 15.6h1.6L7.8 5.2H6.1Z" />,
-  youtube: <path fill="currentColor" stroke="none" d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3Z" />,
-  instagram: (
-    <>
-      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      {s('M17.2 6.8h.01')}
-    </>
-  ),
-  tiktok: <path fill="currentColor" stroke="none" d="M16.6 3h-3.1v12.2a2.6 2.6 0 1 1-2.6-2.6c.3 0 .5 0 .8.1V9.6a5.7 5.7 0 1 0 4.9 5.6V9a7 7 0 0 0 4 1.3V7.2A4 4 0 0 1 16.6 3Z" />,
-  reddit: <path fill="currentColor" stroke="none" d="M21 11.7a2 2 0 0 0-3.4-1.4 9.8 9.8 0 0 0-5.3-1.7l.9-4.2 3 .6a1.4 1.4 0 1 0 .1-.9l-3.4-.7a.4.4 0 0 0-.5.3l-1 4.8a9.8 9.8 0 0 0-5.4 1.7 2 2 0 1 0-2.2 3.3 3.9 3.9 0 0 0 0 .6c0 3.1 3.6 5.6 8.1 5.6s8.1-2.5 8.1-5.6a3.9 3.9 0 0 0 0-.6 2 2 0 0 0 1-1.8ZM7.3 13.1a1.4 1.4 0 1 1 1.4 1.4 1.4 1.4 0 0 1-1.4-1.4Zm7.9 3.8a5.1 5.1 0 0 1-3.2 1 5.1 5.1 0 0 1-3.2-1 .4.4 0 0 1 .5-.5 4.3 4.3 0 0 0 2.7.8 4.3 4.3 0 0 0 2.7-.8.4.4 0 0 1 .5.5Zm-.2-2.4a1.4 1.4 0 1 1 1.4-1.4 1.4 1.4 0 0 1-1.4 1.4Z" />,
 } satisfies Record<string, ReactElement>;
 
-export type IconName = keyof typeof glyphs;
-export const iconNames = Object.keys(glyphs) as IconName[];
+export type CoreIconName = keyof typeof glyphs;

@@ -10,7 +10,7 @@ import { commonStrings } from '@/lib/strings/common';
 import { setDocumentMeta, type DocumentMeta } from '@/lib/title';
 import { FeedbackModalProvider } from './FeedbackModal';
 import { Header, type HeaderProps } from './Header';
-import { NavDrawer, SideNav } from './SideNav';
+import { NavDrawer } from './NavDrawer';
 import { shellStrings } from './strings';
 
 const SkipLink = styled.a`
@@ -41,6 +41,17 @@ const Body = styled.div`
   min-height: calc(100vh - ${({ theme }) => theme.size.headerHeight});
 `;
 
+/** The side navigation's room while its chunk loads, on a page the app draws itself (no prerendered HTML). */
+const NavSpace = styled.div`
+  display: none;
+
+  ${({ theme }) => theme.mq.lg} {
+    display: block;
+    flex: none;
+    width: ${({ theme }) => theme.size.sideNavWidth};
+  }
+`;
+
 const Column = styled.div`
   display: flex;
   flex: 1;
@@ -60,8 +71,14 @@ const Main = styled.main`
   outline: none;
 `;
 
-// The footer, below the fold on every page: prerendered, hydrated once its chunk is in (ADR 0008).
+// Prerendered, and hydrated once their chunks are in (ADR 0008): the footer, below the fold on every page,
+// and the side navigation, which only large screens show (a phone's is the drawer). Their links work as
+// plain links until then.
 const Footer = lazyHydrated(() => import('./Footer').then((module) => module.Footer));
+const SideNav = lazyHydrated(
+  () => import('./SideNav').then((module) => module.SideNav),
+  <NavSpace data-testid="side-nav-space" />,
+);
 
 // The realtime bridge draws nothing, so it joins after the first screen, a chunk of its own (ADR 0008):
 // the realtime client it starts was already one.

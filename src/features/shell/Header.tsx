@@ -5,10 +5,11 @@ import { IconButton, useHydrated } from '@/design-system';
 import { useSession } from '@/lib/session';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
-import { AccountMenu, CoinBalance, LoginButton } from './AccountControl';
+import { lazyPart, useLazyPart } from '@/design-system/components/LazyPart/lazyPart';
+import { LoginButton } from './AccountControl';
 import { MessagesDropdown, NotificationsDropdown, type HeaderViewer } from './HeaderDropdowns';
 import { SearchBar, type SearchBarProps } from './SearchBar';
-import { preloadNavDrawer } from './SideNav';
+import { preloadNavDrawer } from './NavDrawer';
 import { shellStrings } from './strings';
 
 const Bar = styled.header`
@@ -153,6 +154,14 @@ export interface HeaderProps {
   search?: SearchBarProps;
 }
 
+// A player's coin balance and account menu (AccountMenu.tsx): loaded once the session has an account.
+const accountPart = lazyPart(() => import('./AccountMenu'));
+
+/** Loads the account menu's chunk now (tests and stories that need it at once). */
+export function preloadAccountMenu(): Promise<unknown> {
+  return accountPart.load();
+}
+
 /**
  * The sticky header (spec §2 Shell): logo, search, Notifications and New Messages, the coin balance and
  * the account dropdown, or LOGIN for visitors.
@@ -165,6 +174,7 @@ export function Header({ onOpenMenu, menuOpen = false, search }: HeaderProps) {
   let viewer: HeaderViewer = 'unknown';
   if (account) viewer = 'user';
   else if (hydrated && session.isFetched) viewer = 'guest';
+  const accountView = useLazyPart(accountPart, account !== undefined);
 
   return (
     <Bar>
@@ -189,12 +199,14 @@ export function Header({ onOpenMenu, menuOpen = false, search }: HeaderProps) {
         <NotificationsDropdown viewer={viewer} />
         <MessagesDropdown viewer={viewer} />
         {account ? (
-          <>
-            <BalanceSlot>
-              <CoinBalance />
-            </BalanceSlot>
-            <AccountMenu account={account} />
-          </>
+          accountView && (
+            <>
+              <BalanceSlot>
+                <accountView.CoinBalance />
+              </BalanceSlot>
+              <accountView.AccountMenu account={account} />
+            </>
+          )
         ) : (
           viewer === 'guest' && <LoginButton />
         )}

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import styled, { css, keyframes, useTheme, type Keyframes } from 'styled-components';
 import { fadeIn, fadeOut, IconButton, useFocusTrap, usePrefersReducedMotion, usePresence } from '@/design-system';
 import { OrbitalMark } from './Header';
-import { NavLinks, type NavDrawerProps } from './SideNav';
+import type { NavDrawerProps } from './NavDrawer';
+import { NavLinks } from './SideNav';
 import { shellStrings } from './strings';
 
 /*

@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { expect, within } from 'storybook/test';
 import { ToastProvider } from '@/design-system/components/Toast';
 import { FeedbackModal } from './FeedbackModalView';
-import { NavDrawer, NavLinks, preloadNavDrawer } from './SideNav';
+import { NavDrawer, preloadNavDrawer } from './NavDrawer';
+import { NavLinks } from './SideNav';
 
 /* The navigation drawer (small screens) and the feedback modal on their own. */
 

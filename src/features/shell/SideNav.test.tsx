@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { holdImport } from '@/design-system/components/LazyPart/testing';
 import { durations } from '@/design-system/tokens';
 import { renderWithTheme } from '../../../tests/utils/render';
-import { NavDrawer, preloadNavDrawer } from './SideNav';
+import { NavDrawer, preloadNavDrawer } from './NavDrawer';
 
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const drawer = () => document.getElementById('nav-drawer');
@@ -89,7 +89,7 @@ describe('NavDrawer before its chunk has arrived', () => {
       await gate;
       return importOriginal();
     });
-    const fresh = await import('./SideNav');
+    const fresh = await import('./NavDrawer');
     const opener = document.createElement('button');
     document.body.append(opener);
     opener.focus();

@@ -1,7 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { glyphs } from '../../icons/glyphs';
-import type { IconName } from '../../icons';
+import { Glyph, type IconName } from '../../icons';
 
 /** The things spec §3 gives a placeholder to when their image path is missing. */
 export type PlaceholderKind = 'game' | 'screenshot' | 'catalog' | 'developer' | 'announcement' | 'blog' | 'avatar';
@@ -73,7 +72,7 @@ export function ImagePlaceholder({ kind, alt, ...rest }: ImagePlaceholderProps) 
           strokeLinecap="round"
           strokeLinejoin="round"
         >
-          {glyphs[glyphFor[kind]]}
+          <Glyph name={glyphFor[kind]} />
         </g>
       </svg>
     </Root>
