@@ -7,12 +7,15 @@ import { GAME_PAGE, harnessFrame, HARNESS_HTML, request, serveHarness, watchTime
  * leaves the page responsive, is answered `rate_limited`, and the next request is answered normally.
  */
 
-/** The /v1/ calls the page makes from now on (the relay's API calls go there). */
+/**
+ * The game SDK's API calls (`/v1/…/sdk/…`, every relay method's) from now on. The page's own sections
+ * (reviews, similar games) load on their own schedule and are not what a forged message could cause.
+ */
 function watchApi(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith('/v1/')) calls.push(`${r.method()} ${url.pathname}`);
+    if (url.pathname.startsWith('/v1/') && url.pathname.includes('/sdk/')) calls.push(`${r.method()} ${url.pathname}`);
   });
   return calls;
 }

@@ -127,6 +127,21 @@ describe('the bundle report (scripts/lib/bundle-report.mjs)', () => {
     expect(about.otherPages).toEqual(['src/pages/HomePage.tsx']);
   });
 
+  it("counts the route's loaders' chunk (lazyLoader) and what it adds as the page's own, not as lazy", () => {
+    const withLoaders: Manifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html']!, dynamicImports: [...(manifest['index.html']!.dynamicImports ?? []), 'src/pages/loaders.ts'] },
+      'src/pages/loaders.ts': { file: 'assets/loaders.js', isDynamicEntry: true, imports: ['index.html', '_params.js'] },
+      '_params.js': { file: 'assets/params.js' },
+    };
+    const home = routeChunks(withLoaders, { page: 'src/pages/HomePage.tsx', loaders: 'src/pages/loaders.ts', otherPages });
+    expect(home.initial).toEqual(expect.arrayContaining(['src/pages/loaders.ts', '_params.js']));
+    expect(home.lazy.map((l) => l.module)).not.toContain('src/pages/loaders.ts');
+    const without = routeChunks(withLoaders, { page: 'src/pages/HomePage.tsx', otherPages });
+    expect(without.initial).not.toContain('src/pages/loaders.ts');
+    expect(without.lazy.map((l) => l.module)).toContain('src/pages/loaders.ts');
+  });
+
   it('without a page, reports the shell alone; without a pattern, pages count as lazy', () => {
     const shell = routeChunks(manifest, { otherPages });
     expect(shell.initial).toEqual(['index.html', '_vendor.js', '_shared.js']);
