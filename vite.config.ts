@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
+import { RELAY_CHUNK } from './scripts/lib/chunk-groups.mjs';
 import { contentSecurityPolicy } from './scripts/lib/csp.mjs';
 import { answerHealth, redirectToSite, serveGames, siteFor, siteOrigin } from './scripts/lib/hosts.mjs';
 import { prerenderedLookup } from './scripts/lib/prerendered.mjs';
@@ -201,7 +202,7 @@ export default defineConfig(({ mode }) => ({
             // before the app (nothing of the app's entry, which scripts/prerender.mjs checks), and the page
             // then takes the same relay over (ADR 0012).
             {
-              name: 'relay',
+              name: RELAY_CHUNK,
               priority: 1,
               test: /src[\\/]features[\\/]games[\\/]sdk[\\/](?:relay|dispatch|methods|gate|params|queue|wire|inviteLink)\.ts$/,
             },

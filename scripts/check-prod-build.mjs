@@ -27,6 +27,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_ONLY_MARKERS, scanForMarkers, staleMarkers } from './lib/bundle-markers.mjs';
 import { bundleReport, gzipSize, readManifest, staticClosure } from './lib/bundle-report.mjs';
+import { RELAY_CHUNK } from './lib/chunk-groups.mjs';
 import { gameStartupJs, measureStarfallXr } from './lib/game-figures.mjs';
 import { run } from './lib/run.mjs';
 
@@ -135,7 +136,9 @@ try {
     .filter((r) => r.page)
     .filter((r) => {
       const initial = new Set(staticClosure(manifest, [routesFile.entry, r.page]));
-      return [EARLY_RELAY_MODULE, ...relayKeys.filter((key) => key.includes('relay'))].some((key) => initial.has(key));
+      // The relay's own chunk (its group's name, as vite.config.ts names it), not the protocol's or the
+      // runtime's, which the SDK docs page and every route share.
+      return [EARLY_RELAY_MODULE, ...relayKeys.filter((key) => manifest[key].name === RELAY_CHUNK)].some((key) => initial.has(key));
     })
     .map((r) => r.name);
   if (eager.length > 0) {

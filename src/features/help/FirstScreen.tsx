@@ -1,12 +1,7 @@
 import styled from 'styled-components';
+import { PageBlocks } from '@/lib/PageBlocks';
 import { PageSkeleton } from '@/lib/PageSkeleton';
 import { HelpHeader, HelpIndex } from './components/HelpIndex';
-
-/* The help page's own frame (Page's 'lg' gap) inside the skeleton's page area. */
-const Blocks = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[8]};
-`;
 
 /*
  * The guest's index, which a player with a session cached in the tab (their page shows their account
@@ -14,7 +9,7 @@ const Blocks = styled.div`
  * early-data script marks the document for those (scripts/early-data.js), and the room stays empty until
  * the app draws the page.
  */
-const GuestIndex = styled(Blocks)`
+const GuestIndex = styled(PageBlocks)`
   html[data-early-session] &,
   html[data-early-query] & {
     visibility: hidden;
@@ -31,12 +26,12 @@ export function HelpFirstScreen() {
   return (
     <PageSkeleton
       page={
-        <Blocks data-early-content="">
+        <PageBlocks data-early-content="">
           <HelpHeader />
           <GuestIndex>
             <HelpIndex checked={false} />
           </GuestIndex>
-        </Blocks>
+        </PageBlocks>
       }
     />
   );

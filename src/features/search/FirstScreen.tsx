@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { EarlyText, PageTitle } from '@/design-system';
+import { PageBlocks } from '@/lib/PageBlocks';
 import { PageSkeleton } from '@/lib/PageSkeleton';
 import { Header, Results } from './components/layout';
 import { SectionSkeleton } from './components/ResultSections';
@@ -8,15 +9,12 @@ import { DEFAULT_TOGGLES, SEARCH_EARLY_QUERY, SEARCH_SECTIONS } from './params';
 import { searchStrings } from './strings';
 
 /*
- * The page's own frame (Page's 'lg' gap) inside the skeleton's page area. It shows only for a search the
+ * The page's own frame (PageBlocks) inside the skeleton's page area. It shows only for a search the
  * early-data script could fill in (the heading's text, the default sections); for any other address (no
  * text, a text the app would refuse, other sections) the script leaves the document unmarked, and the
  * page's room stays empty until the app draws it.
  */
-const Blocks = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[8]};
-
+const Blocks = styled(PageBlocks)`
   html:not([data-early-address]) & {
     visibility: hidden;
   }
