@@ -15,8 +15,6 @@ import { Suspense, lazy, useEffect, type ComponentType, type ReactElement } from
 
 const preloads = new Set<() => Promise<void>>();
 
-const EmptyScreen = () => null;
-
 /** Set by the prerender: first screens draw at once (in the browser always through React.lazy, so a
  * first screen never swaps one element type for another, which would draw it again). */
 let prerendering = false;
@@ -53,33 +51,51 @@ export function preloadFirstScreens(): Promise<void> {
   return Promise.all([...preloads].map((preload) => preload())).then(() => undefined);
 }
 
-/** The hydrate fallback for a route whose first screen `load` resolves to. */
-export function lazyFirstScreen(load: () => Promise<ComponentType>): ReactElement {
-  let Screen: ComponentType | null = null;
+/** Draws nothing: a first screen or a part whose module failed to load. */
+const Nothing = () => null;
+
+/**
+ * A component's module, loaded once, which the prerender's `preloadFirstScreens` loads with every other:
+ * `loaded` is the component once it is in, `Nothing` if its module failed to load (the app's own
+ * preload-error handling takes it from there), null before.
+ */
+function preloadedComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let component: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
     (loading ??= load().then(
-      (component) => {
-        Screen = component;
+      (loaded) => {
+        component = loaded;
       },
       () => {
-        // Its module failed to load (the app's own preload-error handling takes it from there): no first
-        // screen rather than a page error; the route's page replaces it as usual.
-        Screen = EmptyScreen;
+        component = Nothing;
       },
     ));
   preloads.add(preload);
+  return {
+    preload,
+    get loaded() {
+      return component;
+    },
+  };
+}
+
+/** The hydrate fallback for a route whose first screen `load` resolves to. */
+export function lazyFirstScreen(load: () => Promise<ComponentType>): ReactElement {
+  // A first screen that failed to load is no first screen rather than a page error: the route's page
+  // replaces it as usual.
+  const screen = preloadedComponent(load);
 
   function Hydrated() {
     useEffect(() => hydrated(), []);
-    const Loaded = Screen ?? EmptyScreen;
+    const Loaded = screen.loaded ?? Nothing;
     return <Loaded />;
   }
-  const Lazy = lazy(() => preload().then(() => ({ default: Hydrated })));
+  const Lazy = lazy(() => screen.preload().then(() => ({ default: Hydrated })));
 
   // The prerender (after preloadFirstScreens) draws it at once; the browser through React.lazy.
   function FirstScreen() {
-    const Loaded: ComponentType | null = prerendering ? Screen : null;
+    const Loaded = prerendering ? screen.loaded : null;
     return Loaded ? <Loaded /> : <Lazy />;
   }
 
@@ -90,8 +106,6 @@ export function lazyFirstScreen(load: () => Promise<ComponentType>): ReactElemen
   );
 }
 
-const NoPart = () => null;
-
 /**
  * A part of the shell below the first screen (the footer), as a chunk of its own like a first screen: the
  * prerender draws it at once (after preloadFirstScreens); in the browser React keeps its prerendered HTML
@@ -100,22 +114,12 @@ const NoPart = () => null;
  * that fails to load leaves the part out rather than failing the shell.
  */
 export function lazyHydrated<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactElement | null = null): ComponentType<P> {
-  let Loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      () => {
-        Loaded = NoPart;
-      },
-    ));
-  preloads.add(preload);
-  const Lazy = lazy(() => preload().then(() => ({ default: Loaded ?? NoPart })));
+  const part = preloadedComponent(load);
+  const Lazy = lazy(() => part.preload().then(() => ({ default: part.loaded ?? Nothing })));
 
   function HydratedPart(props: P) {
-    return <Suspense fallback={fallback}>{prerendering && Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
+    const Loaded = prerendering ? part.loaded : null;
+    return <Suspense fallback={fallback}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
   }
   return HydratedPart;
 }
