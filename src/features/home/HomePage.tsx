@@ -46,7 +46,7 @@ const goToBlog = { label: homeStrings.goToBlog, href: BLOG_HREF };
 /*
  * The sections below the first screen (the game grids, the articles) are a chunk of their own
  * (components/LaterSections.tsx), requested as the page mounts, in parallel with its data: until it is
- * in, they show their skeletons, which have their size (ADR 0008 › Home).
+ * in, they show their skeletons, which have their size (ADR 0008 › Below the first screen).
  */
 const laterSections = lazyPart(() => import('./components/LaterSections'));
 

@@ -157,11 +157,6 @@ export interface HeaderProps {
 // A player's coin balance and account menu (AccountMenu.tsx): loaded once the session has an account.
 const accountPart = lazyPart(() => import('./AccountMenu'));
 
-/** Loads the account menu's chunk now (tests and stories that need it at once). */
-export function preloadAccountMenu(): Promise<unknown> {
-  return accountPart.load();
-}
-
 /**
  * The sticky header (spec §2 Shell): logo, search, Notifications and New Messages, the coin balance and
  * the account dropdown, or LOGIN for visitors.

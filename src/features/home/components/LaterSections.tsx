@@ -11,7 +11,8 @@ import { ARTICLE_EXCERPT_LIMIT, ArticleBody, EmptyText } from './Sections';
 /*
  * Home's sections below the first screen: the game grids ('Newest Games', 'Most Popular Games') and
  * 'Recent Articles'. A chunk of its own, requested with the page and drawn as its skeletons until it is
- * in (HomePage.tsx), so the home route's startup path does not carry the game card (ADR 0008 › Home).
+ * in (HomePage.tsx), so the home route's startup path does not carry the game card (ADR 0008 › Below the
+ * first screen).
  */
 
 export function GameGrid({ games, empty }: { games: readonly GameCardData[]; empty: string }) {
