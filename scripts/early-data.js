@@ -25,6 +25,7 @@
   const APP_WAIT_MS = 1500;
   const PENDING_MS = 20_000;
   const GAME_WAIT_MS = 3000;
+  const PRELOADS_PER_TASK = 6;
   // imageVariant's convention: the variant's name before the file's extension.
 // eslint-disable-next-line unicorn/consistent-function-scoping -- outside this function is the page's global scope
   const variant = (path, name) => {
@@ -47,13 +48,20 @@
     entry.crossOrigin = '';
     entry.src = app.entry;
     document.head.append(entry);
-    for (const href of app.preload) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
+    // A few preloads a task: each costs the page's thread a request's set-up, and three dozen at once
+    // made one long task (ADR 0008 › Start-up in short tasks).
+    const preloads = [...app.preload];
+    const next = () => {
+      for (const href of preloads.splice(0, PRELOADS_PER_TASK)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.append(link);
+      }
+      if (preloads.length > 0) setTimeout(next);
+    };
+    next();
   };
   // A game page whose game this script started with the SDK relay: the app waits for the game's game.loaded,
   // or its first request that only the page can answer (a player's settings, a save…), at most

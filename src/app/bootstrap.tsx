@@ -1,13 +1,15 @@
 import { createQueryClient } from '@/api/queryClient';
+import type { QueryClient } from '@tanstack/react-query';
 import { config } from '@/config';
 import { preloadIcons } from '@/design-system/icons/Icon';
 import { afterFirstScreen } from '@/lib/afterFirstScreen';
 import { onMutationError, onQueryError } from '@/lib/errors/globalHandlers';
 import { expectFirstScreen, firstScreenHydrated } from '@/lib/lazyFirstScreen';
+import { nextTask } from '@/lib/nextTask';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { createAppRouter, holdLazyRoutesUntilHydrated } from './router';
+import { createAppRouter, holdLazyRoutesUntilHydrated, type AppRouter } from './router';
 import { browserMaintenanceGate } from './maintenanceGate';
 import { installPreloadErrorHandler } from './preloadError';
 
@@ -45,6 +47,11 @@ export function bootstrap() {
   // FIRST_SCREEN_WAIT_MS, should that module never come.
   const release = () => void Promise.race([firstScreenHydrated(), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]).then(hold);
   const router = createAppRouter(queryClient);
+  // The router's start and React's are tasks of their own (ADR 0008 › Start-up in short tasks).
+  void nextTask().then(() => render(container, prerendered, queryClient, router, release));
+}
+
+function render(container: HTMLElement, prerendered: boolean, queryClient: QueryClient, router: AppRouter, release: () => void) {
   const app = (
     <StrictMode>
       <Hydrated onHydrated={release} />

@@ -5,6 +5,8 @@
  * tasks (issue 14, ADR 0008).
  */
 
+import { nextTask } from './nextTask';
+
 /** The longest wait for an idle moment after the load event. */
 export const IDLE_TIMEOUT_MS = 1500;
 
@@ -28,8 +30,12 @@ export function waitForFirstScreen(win: Window): Promise<void> {
 
 let settled: Promise<void> | null = null;
 
-/** waitForFirstScreen of this page, once. Unit tests (mode 'test') and Node get it at once. */
+/**
+ * waitForFirstScreen of this page, once; each caller then continues in a task of its own, as the parts
+ * that wait for it would together make one long task. Unit tests (mode 'test') and Node get it at once.
+ */
 export function afterFirstScreen(): Promise<void> {
-  settled ??= typeof window === 'undefined' || import.meta.env.MODE === 'test' ? Promise.resolve() : waitForFirstScreen(window);
-  return settled;
+  if (typeof window === 'undefined' || import.meta.env.MODE === 'test') return Promise.resolve();
+  settled ??= waitForFirstScreen(window);
+  return settled.then(nextTask);
 }

@@ -411,6 +411,26 @@ describe('the early-data script (scripts/early-data.js)', () => {
     expect(appStarted()).toHaveLength(3);
   });
 
+  it("with data-app, adds the app's modulepreloads a few a task (three dozen at once made one long task), the entry first, all in order", () => {
+    vi.useFakeTimers();
+    const preload = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
+    earlyImage('games.slider.0.hero');
+    runEarlyData('/', '/', [home], undefined, () => new Promise<Response>(() => undefined), { entry: APP.entry, preload });
+    vi.advanceTimersByTime(1499);
+    expect(appStarted()).toEqual([]);
+    const entry = ['script', APP.entry, ''];
+    const links = preload.map((href) => ['modulepreload', href, '']);
+    // One timer at a time: the 1.5 s wait, then each batch's.
+    vi.advanceTimersToNextTimer();
+    expect(appStarted()).toEqual([entry, ...links.slice(0, 6)]);
+    vi.advanceTimersToNextTimer();
+    expect(appStarted()).toEqual([entry, ...links.slice(0, 12)]);
+    vi.advanceTimersToNextTimer();
+    expect(appStarted()).toEqual([entry, ...links]);
+    vi.advanceTimersByTime(5000);
+    expect(appStarted()).toHaveLength(15);
+  });
+
   it('with data-app and a first screen whose content is all in the HTML (no early image), starts the app once the parsed page has painted', async () => {
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     try {
