@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { headDown } from '../quality/page';
 
 /*
  * The game page in the built demo (spec §2 Game page and Routes, §9; Decisions 3 and 10). The site is
@@ -55,6 +56,7 @@ test('build= plays that build; the selector switches builds, writes build= and s
   await expect(select).toHaveValue('1.1.0');
   await expect(frameElement(page)).toHaveAttribute('src', `${gamesOrigin(page)}/starfall-arena/index.html?build=1.1.0&orbital_level=2`);
   await expect(select.locator('option')).toHaveText(['1.1.0', '1.2.3', '1.3.1', '1.4.0 (Active)']);
+  await headDown(page);
   await expect(page.getByTestId('game-builds')).toContainText('1.4.0 (Active)');
 
   await select.selectOption('1.2.3');
@@ -91,11 +93,17 @@ test("the description above 1500 characters toggles with 'Show More' and 'Show L
 
 test('the catalog grid and similar games link to their pages', async ({ page }) => {
   await page.goto(GAME);
+  await expect(page.getByTestId('game-description')).toBeVisible();
+  // Below the description, nothing is drawn until the player scrolls down (ADR 0008 › On approach).
+  await expect(page.getByTestId('game-catalog')).toHaveCount(0);
+  await headDown(page);
   await page.getByTestId('game-catalog').getByRole('link', { name: 'Plasma Blade' }).click();
   await expect(page).toHaveURL(/\/arcade\/games\/starfall-arena\/catalog\/plasma-blade$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Plasma Blade' })).toBeVisible();
 
   await page.goBack();
+  await expect(page.getByTestId('game-description')).toBeVisible();
+  await headDown(page);
   const similar = page.getByTestId('game-similar');
   const first = similar.getByRole('heading', { level: 3 }).first().getByRole('link');
   const title = (await first.textContent()) ?? '';

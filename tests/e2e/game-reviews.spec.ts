@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { headDown } from '../quality/page';
 
 /*
  * The game page's reviews in the built demo (spec §2, §4 'Review form' and 'Developer response', §5, §6,
@@ -20,6 +21,8 @@ async function open(page: Page, persona: 'guest' | 'player' | 'premium' | 'devel
   await page.goto(`${GAME}?persona=${persona}`);
   await expect(page).not.toHaveURL(/persona=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Starfall Arena' })).toBeVisible();
+  // The player scrolls down: the page draws its parts below the description then (ADR 0008 › On approach).
+  await headDown(page);
   await expect(reviews(page).getByTestId('reviews-list')).toBeVisible();
 }
 

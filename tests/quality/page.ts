@@ -49,6 +49,17 @@ export function busyRegions(page: Page): Locator {
   return page.locator('main [aria-busy="true"]');
 }
 
+/**
+ * Scrolls down as a player would, until the page has drawn every part it keeps until the player heads there
+ * (useOnApproach's rooms, marked data-on-approach: the game page's sections below its description), then
+ * back to the top. Call it once the page has drawn (its heading), or its rooms are not there yet.
+ */
+export async function headDown(page: Page): Promise<void> {
+  await page.mouse.wheel(0, 400);
+  await expect(page.locator('[data-on-approach]'), 'parts kept until the player heads there are drawn').toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Waits until nothing in the page area is loading (skeletons gone, results settled). */
 export async function expectSettled(page: Page, timeout = 10_000): Promise<void> {
   await expect(busyRegions(page), 'the page area is still loading').toHaveCount(0, { timeout });

@@ -93,6 +93,12 @@ const slugOf = (title: string) => title.toLowerCase().replace(/&/g, 'and').repla
 const GAME = 'starfall-arena';
 const GAME_URL = `/arcade/games/${GAME}`;
 
+/** On a game's page, the player scrolls down: its parts below the description are drawn then (ADR 0008 › On approach). */
+async function headDownGamePage(page: Page): Promise<void> {
+  await expect(page.getByTestId('game-description')).toBeVisible({ timeout: 15_000 });
+  await page.mouse.wheel(0, 400);
+}
+
 interface GameDetailsData {
   game: { tags: Array<{ slug: string; title: string }>; developer: { slug: string; name: string; logo: string | null } };
   catalog: Array<{ slug: string }>;
@@ -287,6 +293,7 @@ export const renderSites: readonly RenderSite[] = [
     name: "a game's title, tags and developer name on its page",
     kind: 'text',
     area: '[data-testid="game-page"]',
+    open: headDownGamePage,
     async loads(payloads, request) {
       const { game } = await apiGet<GameDetailsData>(request, `/v1/public/arcade/game/${GAME}/details`);
       const [titles = [], tagTexts = [], names = []] = deal(payloads, 3);
@@ -356,6 +363,7 @@ export const renderSites: readonly RenderSite[] = [
     name: "in-game content names on a game's page (the catalog grid)",
     kind: 'text',
     area: '[data-testid="game-catalog"]',
+    open: headDownGamePage,
     async loads(payloads, request) {
       const { catalog } = await apiGet<GameDetailsData>(request, `/v1/public/arcade/game/${GAME}/details`);
       const groups = deal(payloads, catalog.length);
@@ -401,6 +409,7 @@ export const renderSites: readonly RenderSite[] = [
     name: "review texts on a game's page",
     kind: 'text',
     area: '[data-testid="reviews-list"]',
+    open: headDownGamePage,
     async loads(payloads, request) {
       return reviewLoads(packed(payloads, 500), await firstReviews(request), 'body');
     },
@@ -409,6 +418,7 @@ export const renderSites: readonly RenderSite[] = [
     name: "developer responses under a game's reviews",
     kind: 'text',
     area: '[data-testid="reviews-list"]',
+    open: headDownGamePage,
     async loads(payloads, request) {
       const uuids = await firstReviews(request);
       return reviewLoads(deal(payloads, uuids.length), uuids, 'response');

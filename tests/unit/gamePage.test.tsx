@@ -1,7 +1,7 @@
 import '../setup/msw';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import { config } from '@/config';
@@ -215,6 +215,29 @@ describe('/arcade/games/{game}', () => {
     renderGame('/arcade/games/starfall-arena');
     const alert = await screen.findByTestId('game-error');
     expect(alert).toHaveTextContent('A network error has occurred. Please check your connection and try again.');
+  });
+
+  it("draws the parts below the description as the player heads there (a browser with IntersectionObserver): the first scroll or input, or their room on screen", async () => {
+    // An observer that never calls back: the room stays off screen.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      renderGame('/arcade/games/starfall-arena');
+      const page = await screen.findByTestId('game-page');
+      expect(await within(page).findByTestId('game-description')).toBeInTheDocument();
+      expect(within(page).getByTestId('game-later-room')).toBeInTheDocument();
+      for (const id of ['game-about', 'game-developer', 'game-catalog', 'game-more', 'game-similar']) expect(within(page).queryByTestId(id)).toBeNull();
+      fireEvent.scroll(window);
+      for (const id of ['game-about', 'game-developer', 'game-catalog', 'game-more', 'game-similar']) expect(await within(page).findByTestId(id)).toBeInTheDocument();
+      expect(within(page).queryByTestId('game-later-room')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows the busy skeleton with the stage at its final size while loading', async () => {

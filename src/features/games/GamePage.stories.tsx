@@ -24,6 +24,8 @@ type Story = StoryObj<typeof meta>;
 const TIMEOUT = { timeout: 8000 };
 const heading = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).findByRole('heading', { level: 1, name }, TIMEOUT);
+/** The player heads down the page: the parts below the description are drawn then (useOnApproach). */
+const headDown = (canvasElement: HTMLElement) => canvasElement.ownerDocument.defaultView?.dispatchEvent(new Event('scroll'));
 
 /** A guest: the game loaded in its stage, every panel, the reserved ad block. */
 export const Guest: Story = {
@@ -36,7 +38,8 @@ export const Guest: Story = {
     await expect(canvas.getByTitle('Starfall Arena (game)')).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-pointer-lock');
     await expect(canvas.getByRole('combobox', { name: 'Build' })).toHaveValue('1.4.0');
     await expect(canvas.getByRole('button', { name: 'Show More' })).toBeVisible();
-    await expect(canvas.getByTestId('game-engine')).toHaveTextContent('Made With');
+    headDown(canvasElement);
+    await expect(await canvas.findByTestId('game-engine', {}, TIMEOUT)).toHaveTextContent('Made With');
     await expect(canvas.getByTestId('game-ad-block')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Plasma Blade' })).toHaveAttribute('href', '/arcade/games/starfall-arena/catalog/plasma-blade');
     await expect(canvas.getByRole('link', { name: 'View All Games' })).toHaveAttribute('href', '/arcade/games');
@@ -48,7 +51,8 @@ export const Player: Story = {
   parameters: { sandbox: { persona: 'player' } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Starfall Arena');
-    await expect(within(canvasElement).getByTestId('game-ad-block')).toBeVisible();
+    headDown(canvasElement);
+    await expect(await within(canvasElement).findByTestId('game-ad-block', {}, TIMEOUT)).toBeVisible();
   },
 };
 
@@ -57,6 +61,8 @@ export const Premium: Story = {
   parameters: { sandbox: { persona: 'premium' } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Starfall Arena');
+    headDown(canvasElement);
+    await within(canvasElement).findByTestId('game-developer', {}, TIMEOUT);
     await waitFor(() => expect(within(canvasElement).queryByTestId('game-ad-block')).toBeNull(), TIMEOUT);
   },
 };
@@ -66,7 +72,8 @@ export const Developer: Story = {
   parameters: { sandbox: { persona: 'developer' } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Starfall Arena');
-    await expect(within(canvasElement).getByRole('link', { name: 'Orbital Labs' })).toHaveAttribute('href', '/arcade/games/developer/orbital-labs');
+    headDown(canvasElement);
+    await expect(await within(canvasElement).findByRole('link', { name: 'Orbital Labs' }, TIMEOUT)).toHaveAttribute('href', '/arcade/games/developer/orbital-labs');
   },
 };
 
@@ -134,9 +141,10 @@ export const EmptyLists: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, 'Starfall Arena');
+    headDown(canvasElement);
+    await expect(await canvas.findByTestId('game-similar-empty', {}, TIMEOUT)).toHaveTextContent('There are no games to be displayed at the moment.');
     await expect(canvas.queryByTestId('game-catalog')).toBeNull();
     await expect(canvas.queryByTestId('game-more')).toBeNull();
-    await expect(canvas.getByTestId('game-similar-empty')).toHaveTextContent('There are no games to be displayed at the moment.');
   },
 };
 

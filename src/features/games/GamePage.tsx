@@ -6,6 +6,7 @@ import { Notice, Page, PageTitle, Skeleton } from '@/design-system';
 import { PageError } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { format } from '@/lib/strings';
+import { useOnApproach } from '@/lib/useOnApproach';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { useGameDetails } from './api/getGameDetails';
 import { AboutPanel } from './game-page/AboutPanel';
@@ -21,7 +22,7 @@ import { MoreGames, SimilarGames } from './game-page/GameLists';
 import { GamePageSkeleton } from './game-page/GamePageSkeleton';
 import { GameStats } from './game-page/GameStats';
 import { GameTags } from './game-page/GameTags';
-import { Column, Columns, Excerpt, Header, PlayArea, Side } from './game-page/layout';
+import { Column, Columns, Excerpt, Header, LaterRoom, PlayArea, Side } from './game-page/layout';
 import { GameOverlayHost, useGameOverlay } from './overlay';
 import { GameReactions } from './reactions';
 import { useLoginPrompt } from './reactions/useLoginPrompt';
@@ -43,6 +44,10 @@ function GameView({ data }: { data: GameDetailsResponse }) {
   const stageRef = useRef<HTMLDivElement | null>(null);
   const frameRef = useRef<HTMLIFrameElement | null>(null);
   const premium = useSession().data?.account.premium ?? null;
+  // Below the description (the first screen's end on a phone), the page's parts are drawn as the player
+  // heads there (useOnApproach): on a first visit they are not part of the app's start-up on the page's
+  // thread, which the game shares. Their rooms keep the footer out of the first screen meanwhile.
+  const [laterShown, markLater] = useOnApproach();
 
   const choice = chooseBuild(game.builds, searchParams.get(BUILD_PARAM));
   const src = gameFrameUrl(choice.build.url, config.gamesOrigin, forwardedParams(search, config.frameParamPrefix));
@@ -124,23 +129,31 @@ function GameView({ data }: { data: GameDetailsResponse }) {
       <Columns>
         <Column>
           <GameDescription description={game.description} />
-          <AboutPanel game={game} />
+          {laterShown ? <AboutPanel game={game} /> : <LaterRoom ref={markLater} data-on-approach="" data-testid="game-later-room" />}
         </Column>
-        <Side>
-          <DeveloperBox developer={game.developer} engine={game.engine} />
-          <GameStats stats={game.stats} />
-          <FeatureBadges features={game.features} />
-          <GameTags tags={game.tags} />
-          {showsAdBlock(game, premium) && <AdBlockPlaceholder />}
-        </Side>
+        {laterShown ? (
+          <Side>
+            <DeveloperBox developer={game.developer} engine={game.engine} />
+            <GameStats stats={game.stats} />
+            <FeatureBadges features={game.features} />
+            <GameTags tags={game.tags} />
+            {showsAdBlock(game, premium) && <AdBlockPlaceholder />}
+          </Side>
+        ) : (
+          <Side ref={markLater} />
+        )}
       </Columns>
 
-      <CatalogGrid items={catalog} />
-      <MoreGames developer={game.developer.name} games={games.more} />
-      <SimilarGames games={games.similar} />
-      <Suspense fallback={<Skeleton shape="block" height={320} radius="lg" aria-hidden="true" data-testid="game-reviews-loading" />}>
-        <ReviewsSection game={game} />
-      </Suspense>
+      {laterShown && (
+        <>
+          <CatalogGrid items={catalog} />
+          <MoreGames developer={game.developer.name} games={games.more} />
+          <SimilarGames games={games.similar} />
+          <Suspense fallback={<Skeleton shape="block" height={320} radius="lg" aria-hidden="true" data-testid="game-reviews-loading" />}>
+            <ReviewsSection game={game} />
+          </Suspense>
+        </>
+      )}
     </Page>
   );
 }

@@ -58,3 +58,8 @@ export const ChipList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** The room of the parts below the description until the player heads there (useOnApproach): the footer stays out of the first screen. */
+export const LaterRoom = styled.div`
+  min-height: 100vh;
+`;
