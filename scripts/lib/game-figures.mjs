@@ -14,9 +14,20 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveGames } from './hosts.mjs';
 
 /**
+ * The manifest keys of the chunks a built page preloads (`<link rel="modulepreload" href="./assets/…">`, such
+ * as starfall-arena's engine beside its entry: scripts/build-games.mjs), other than those the manifest lists.
+ * @param {string} html
+ * @param {Record<string, { file: string }>} manifest
+ */
+function preloadedChunks(html, manifest) {
+  const hrefs = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="(?:\.\/)?([^"]+)"/g)].map((match) => match[1]);
+  return Object.keys(manifest).filter((key) => hrefs.includes(manifest[key].file));
+}
+
+/**
  * Each game build of `gamesDir` (a folder with a Vite manifest; dist-games) and its startup JavaScript: its
- * page's script and what that imports statically, gzip (the emulated headset is a dynamic import under
- * xr=emulate, not counted). Sorted by slug; empty when there is no build.
+ * page's script, the chunks its HTML preloads, and what those import statically, gzip (the emulated headset
+ * is a dynamic import under xr=emulate, not counted). Sorted by slug; empty when there is no build.
  * @param {string} gamesDir
  * @returns {Array<{ slug: string, gzip: number, files: number }>}
  */
@@ -25,7 +36,9 @@ export function gameStartupJs(gamesDir) {
   return slugs.map((slug) => {
     const dir = join(gamesDir, slug);
     const manifest = readManifest(dir);
-    const files = staticClosure(manifest, ['index.html']).map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+    const html = existsSync(join(dir, 'index.html')) ? readFileSync(join(dir, 'index.html'), 'utf8') : '';
+    const roots = ['index.html', ...preloadedChunks(html, manifest)];
+    const files = staticClosure(manifest, roots).map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
     return { slug, gzip: files.reduce((sum, file) => sum + gzipSize(readFileSync(join(dir, file))), 0), files: files.length };
   });
 }

@@ -111,7 +111,7 @@ describe("each game's startup JS (scripts/lib/game-figures.mjs, shared with chec
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("counts the page's script and its static imports, gzip level 9; not dynamic imports, CSS or folders without a manifest", () => {
+  it("counts the page's script, the chunks its HTML preloads and their static imports, gzip level 9; not other dynamic imports, CSS or folders without a manifest", () => {
     dir = mkdtempSync(join(tmpdir(), 'bench-games-'));
     const game = (slug: string, files: Record<string, string>, manifest: object | null) => {
       mkdirSync(join(dir, slug, 'assets'), { recursive: true });
@@ -123,6 +123,7 @@ describe("each game's startup JS (scripts/lib/game-figures.mjs, shared with chec
     };
     const main = 'console.log("game");'.repeat(50);
     const three = 'export const three = 1;'.repeat(200);
+    const engine = 'export const arena = 2;'.repeat(300);
     const files = { 'assets/index.js': main, 'assets/three.js': three, 'assets/iwer.js': 'x'.repeat(9000), 'assets/index.css': 'body{}'.repeat(100) };
     game(
       'zeta',
@@ -133,10 +134,28 @@ describe("each game's startup JS (scripts/lib/game-figures.mjs, shared with chec
         'src/xr.ts': { file: 'assets/iwer.js', isDynamicEntry: true },
       },
     );
+    // starfall-arena's start: the entry and the engine it imports dynamically, preloaded beside it by its HTML.
+    game(
+      'omega',
+      {
+        'index.html': '<head><link rel="modulepreload" crossorigin href="./assets/game.js">\n<script type="module" crossorigin src="./assets/index.js"></script></head>',
+        'assets/index.js': main,
+        'assets/game.js': engine,
+        'assets/three.js': three,
+        'assets/iwer.js': 'x'.repeat(9000),
+      },
+      {
+        'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/game.ts', 'src/xr.ts'] },
+        'src/game.ts': { file: 'assets/game.js', isDynamicEntry: true, imports: ['_three.js'] },
+        '_three.js': { file: 'assets/three.js' },
+        'src/xr.ts': { file: 'assets/iwer.js', isDynamicEntry: true, imports: ['_three.js'] },
+      },
+    );
     game('alpha', { 'assets/index.js': main }, { 'index.html': { file: 'assets/index.js', isEntry: true } });
     game('no-build', { 'index.html': '<!doctype html>' }, null);
     expect(gameStartupJs(dir)).toEqual([
       { slug: 'alpha', gzip: gzip(main), files: 1 },
+      { slug: 'omega', gzip: gzip(main) + gzip(engine) + gzip(three), files: 3 },
       { slug: 'zeta', gzip: gzip(main) + gzip(three), files: 2 },
     ]);
     expect(gameStartupJs(join(dir, 'missing'))).toEqual([]);

@@ -71,6 +71,9 @@ describe('SdkDocsPage', () => {
     expect(screen.getByRole('region', { name: 'Initialise with a bundler' })).toHaveTextContent("import { Orbital } from '@orbital/sdk'");
     expect(screen.getByRole('region', { name: 'Initialise with a bundler' })).toHaveTextContent('const orbital = await Orbital.init()');
     expect(screen.getByRole('region', { name: 'Initialise with a script tag' })).toHaveTextContent(/<script src="https?:\/\/games\.[^"]+\/sdk\/v1\/orbital\.js">/);
+    expect(screen.getByRole('region', { name: 'Preload the engine beside the entry' })).toHaveTextContent('<link rel="modulepreload" href="./game.js">');
+    expect(screen.getByRole('region', { name: 'Connect while the engine downloads' })).toHaveTextContent("const connecting = Orbital.init();");
+    expect(screen.getByRole('region', { name: 'Connect while the engine downloads' })).toHaveTextContent("await import('./game.js')");
     expect(screen.getByRole('region', { name: 'Track a WebXR session' })).toHaveTextContent('orbital.session.track(xrSession)');
     expect(screen.getByRole('region', { name: 'The frame permissions' })).toHaveTextContent('allow="xr-spatial-tracking; fullscreen; autoplay; gamepad"');
     expect(screen.getByTestId('sdk-rate-limits')).toHaveTextContent('100 ms');

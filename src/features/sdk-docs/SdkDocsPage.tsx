@@ -10,6 +10,8 @@ import {
   BUNDLER,
   ERRORS_SAMPLE,
   EVENTS_SAMPLE,
+  FAST_START,
+  FAST_START_HTML,
   FRAME_ALLOW,
   FRAME_SANDBOX_TOKENS,
   INSTALL,
@@ -193,6 +195,11 @@ export function SdkDocsPage() {
         <SubHeading>{s.scriptHeading}</SubHeading>
         <Text>{format(s.scriptText, { host: '{host}', origin, version: '{version}' })}</Text>
         <Code label={s.scriptLabel} language="html" code={scriptTag(origin)} data-testid="sdk-script-tag" />
+        <SubHeading>{s.fastStartHeading}</SubHeading>
+        <Text>{format(s.fastStartText, { product })}</Text>
+        <Code label={s.fastStartHtmlLabel} language="html" code={FAST_START_HTML} />
+        <Code label={s.fastStartLabel} language="js" code={FAST_START} />
+        <Text>{format(s.fastStartBundler, { product })}</Text>
         <Text>{format(s.protocolPointer, { product })}</Text>
       </DocSection>
 

@@ -29,6 +29,17 @@ const user = await orbital.user.get();
 if (user.loggedIn) console.log(\`Hello, \${user.alias}\`);
 await orbital.leaderboards.postScore(1200);`;
 
+/** A fast first load, as starfall-arena starts (games/starfall-arena: index.html, src/main.ts, src/game.ts). */
+export const FAST_START_HTML = `<link rel="modulepreload" href="./game.js">
+<script type="module" src="./main.js"></script>`;
+
+export const FAST_START = `// main.js: small, so it runs while game.js (your engine) is still downloading.
+import { Orbital } from '@orbital/sdk';
+
+const connecting = Orbital.init(); // the handshake and the player travel now
+const { startGame } = await import('./game.js'); // already on its way: preloaded by the HTML
+startGame(await connecting); // build the scene, compile the shaders, then orbital.game.loaded()`;
+
 export function scriptTag(gamesOrigin?: string): string {
   return `<script src="${scriptUrl(gamesOrigin)}"></script>
 <script>

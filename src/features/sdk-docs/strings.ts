@@ -39,6 +39,13 @@ export const sdkDocsStrings = defineStrings({
   scriptText:
     'Without a bundler, load the script from the games origin (games.{host}; here {origin}). It defines a global Orbital. /sdk/v1/orbital.js is the newest 1.x; /sdk/{version}/orbital.js is a fixed version that never changes.',
   scriptLabel: 'Initialise with a script tag',
+  fastStartHeading: 'A fast first load',
+  fastStartText:
+    'A first visit loads in a chain: the game page, then your HTML, then your scripts. Call Orbital.init() from a small entry module and import your engine dynamically, preloaded by your HTML: the two download side by side, and the page has answered the handshake and sent the player before the engine has arrived. Compile your shaders before the first frame (three.js: renderer.compileAsync), which keeps your thread free for the page\'s answers, and call game.loaded() as soon as the player can play. The {product} page records the time to play from its navigation to game.loaded().',
+  fastStartHtmlLabel: 'Preload the engine beside the entry',
+  fastStartLabel: 'Connect while the engine downloads',
+  fastStartBundler:
+    'A bundler names the engine\'s chunk at build time: point the preload at the built file. The sample game Starfall Arena starts this way (games/starfall-arena in the {product} repository, whose build resolves the preload for Vite).',
   protocolPointer: 'The wire protocol behind the library (messages, versions, origin rules) is docs/sdk/protocol.md in the {product} repository.',
 
   // ours: the methods section.
