@@ -145,6 +145,33 @@ test("the game index's first screen keeps its place once the app's own styles ar
   await expect(page.getByTestId('game-sort')).toBeVisible({ timeout: 15_000 });
 });
 
+test("a developer's first screen keeps its place once the app's own styles are in, before the app draws the page: the numbers' bones stay in their line at 412 px", async ({ page, context }) => {
+  // The same hazard as above: Skeleton's own `display: block`, in the app's stylesheet after the prerendered
+  // one, put each number's bone on a line of its own and pushed the description down 25 px (CLS 0.02).
+  const url = '/arcade/games/developer/orbital-labs';
+  const viewport = { width: 412, height: 823 };
+  const blocked = await context.newPage();
+  await blocked.setViewportSize(viewport);
+  await blocked.route('**/assets/*.js', (r) => r.abort());
+  await blocked.goto(url);
+  const early = blocked.locator('p[data-early-text="developer.description"]');
+  await expect(early).not.toBeEmpty();
+  const earlyBox = (await early.boundingBox())!;
+
+  await page.setViewportSize(viewport);
+  await page.route(/\/assets\/DeveloperPage-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.fallback();
+  });
+  await page.goto(url);
+  await expect.poll(() => page.locator('head style[data-styled]:not([data-styled-prerendered])').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  const description = page.locator('p[data-early-text="developer.description"]');
+  await expect(description, 'the first screen is still shown').toBeVisible();
+  expect(Math.abs((await description.boundingBox())!.y - earlyBox.y), 'the description has not moved').toBeLessThan(1);
+  await expect(page.getByTestId('developer-description')).toBeVisible({ timeout: 15_000 });
+});
+
 /** What the early-data script left for the app and the app has not taken (scripts/early-data.js). */
 const earlyLeft = (page: Page) => page.evaluate(() => Object.keys((window as { orbitalEarly?: object }).orbitalEarly ?? {}));
 
