@@ -92,9 +92,11 @@
         else if (!Object.hasOwn(address.same, name) || address.same[name] !== given) return startApp();
       }
       if (value === null || value !== value.trim() || value.length < address.min || value.length > address.max) return startApp();
-      // The address's own texts (data-early-text="?query": the heading's) as text, never markup, once parsed.
+      // The address's own texts (data-early-text="?query": the heading's) as text, never markup, and its
+      // text boxes' values (data-early-value="?query": the form's), once parsed.
       const write = () => {
         for (const element of document.querySelectorAll(`[data-early-text="?${address.fill}"]`)) element.textContent = value;
+        for (const input of document.querySelectorAll(`input[data-early-value="?${address.fill}"]`)) input.value = value;
       };
       if (document.readyState === 'loading') document.addEventListener('readystatechange', write, { once: true });
       else write();

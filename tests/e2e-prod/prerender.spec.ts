@@ -435,11 +435,12 @@ test("/hc: a player whose session is cached in the tab, or an address with a que
   await expect(blocked.getByRole('heading', { name: "I'm new here" })).toBeHidden();
 });
 
-test("/search: the heading's text is the address's, written before the app; an address the script cannot fill in keeps the page's room empty until the app draws it", async ({ page, context }) => {
+test("/search: the heading's text and the text box's are the address's, written before the app; an address the script cannot fill in keeps the page's room empty until the app draws it", async ({ page, context }) => {
   const blocked = await context.newPage();
   await blocked.route('**/assets/*.js', (r) => r.abort());
   await blocked.goto('/search?query=star&games=1&users=1&articles=0&announcements=0');
   await expect(blocked.getByRole('heading', { level: 1 })).toHaveText('Search results for “star”');
+  await expect(blocked.locator('main input[name="query"]')).toHaveValue('star');
   // Other sections than the defaults: the script starts nothing, and nothing of the first screen shows.
   await blocked.goto('/search?query=star&articles=1');
   await expect(blocked.getByRole('heading', { level: 1 })).toBeHidden();
@@ -449,6 +450,10 @@ test("/search: the heading's text is the address's, written before the app; an a
   await page.goto('/search?query=star&articles=1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “star”');
   await expect(page.locator('[data-section="articles"]')).toBeVisible();
+  // The first screen's filled text box hydrates without a mismatch, and the page's own keeps the text.
+  await page.goto('/search?query=star');
+  await expect(page.locator('[data-section="games"]')).toBeVisible();
+  await expect(page.locator('main input[name="query"]')).toHaveValue('star');
   expect(problems).toEqual([]);
 });
 

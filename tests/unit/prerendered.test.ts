@@ -502,6 +502,27 @@ describe('the early-data script (scripts/early-data.js)', () => {
       expect(heading.children).toHaveLength(0);
     });
 
+    it("writes the value into each data-early-value='?query' text box, and nothing from an address it does not fill in", async () => {
+      const box = document.createElement('input');
+      box.dataset.earlyValue = '?query';
+      const other = document.createElement('input');
+      other.dataset.earlyValue = '?page';
+      document.body.append(box, other);
+      try {
+        run('/search?query=%3Cb%3Estar%3C%2Fb%3E');
+        await settle();
+        expect(box.value).toBe('<b>star</b>');
+        expect(other.value).toBe('');
+        box.value = '';
+        run('/search?query=st');
+        await settle();
+        expect(box.value).toBe('');
+      } finally {
+        box.remove();
+        other.remove();
+      }
+    });
+
     it("asks for exactly what the app's loader asks for, from every address it fills in", async () => {
       const template = await earlyAddressRequests('/search', SEARCH_EARLY_QUERY, loaderRequests);
       expect(template?.urls).toHaveLength(1);

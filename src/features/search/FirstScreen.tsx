@@ -10,9 +10,9 @@ import { searchStrings } from './strings';
 
 /*
  * The page's own frame (PageBlocks) inside the skeleton's page area. It shows only for a search the
- * early-data script could fill in (the heading's text, the default sections); for any other address (no
- * text, a text the app would refuse, other sections) the script leaves the document unmarked, and the
- * page's room stays empty until the app draws it.
+ * early-data script could fill in (the heading's text and the text box's, the default sections); for any
+ * other address (no text, a text the app would refuse, other sections) the script leaves the document
+ * unmarked, and the page's room stays empty until the app draws it.
  */
 const Blocks = styled(PageBlocks)`
   html:not([data-early-address]) & {
@@ -26,8 +26,9 @@ const ignore = () => undefined;
 /**
  * The search page's first screen before the app has taken over (the route's hydrate fallback, prerendered
  * into its HTML, ADR 0012): the page as it draws a search of the default sections while its answer is on
- * its way. The early-data script fills the heading's text in from the address and each game card's image
- * from the answer (the first card's is the first screen's largest element), before the app runs.
+ * its way. The early-data script fills the heading's text and the text box in from the address, and each
+ * game card's image from the answer (the first card's is the first screen's largest element), before the
+ * app runs.
  */
 export function SearchFirstScreen() {
   return (
@@ -41,7 +42,7 @@ export function SearchFirstScreen() {
               <EarlyText as="span" from={`?${SEARCH_EARLY_QUERY.fill}`} />
               {after}
             </PageTitle>
-            <SearchForm params={{ query: '', ...DEFAULT_TOGGLES }} onSearch={ignore} />
+            <SearchForm params={{ query: '', ...DEFAULT_TOGGLES }} onSearch={ignore} earlyValue={`?${SEARCH_EARLY_QUERY.fill}`} />
           </Header>
           <Results>
             {SEARCH_SECTIONS.filter((section) => DEFAULT_TOGGLES[section]).map((section) => (

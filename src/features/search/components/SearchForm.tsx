@@ -11,6 +11,11 @@ export interface SearchFormProps {
   params: SearchPageParams;
   /** A new search (submit with a usable text, or a toggle flipped). */
   onSearch: (next: SearchPageParams) => void;
+  /**
+   * The first screen's form only: the early-data script writes the address's value into the text box
+   * (`data-early-value`, `?query`) before the app runs, as it writes the heading's.
+   */
+  earlyValue?: string;
 }
 
 const Form = styled.form`
@@ -57,7 +62,7 @@ const Fieldset = styled.fieldset`
  * become a new URL, so back and forward step through searches. A text under 3 characters is refused
  * in place with spec §5's sentence and nothing is searched.
  */
-export function SearchForm({ params, onSearch }: SearchFormProps) {
+export function SearchForm({ params, onSearch, earlyValue }: SearchFormProps) {
   const [text, setText] = useState(params.query);
   const [error, setError] = useState<string | null>(null);
 
@@ -93,6 +98,7 @@ export function SearchForm({ params, onSearch }: SearchFormProps) {
           autoComplete="off"
           maxLength={SEARCH_MAX_LENGTH}
           enterKeyHint="search"
+          data-early-value={earlyValue}
         />
         <Button type="submit" variant="primary" iconStart="search">
           {searchStrings.submit}
