@@ -359,7 +359,7 @@ export function renderGames(results) {
   }
   const { budgets, firstFrame } = games;
   lines.push(
-    `The builds of dist-games (\`scripts/build-games.mjs\`). Startup JS: the game page's script and its static imports, gzip ` +
+    `The builds of dist-games (\`scripts/build-games.mjs\`). Startup JS: the game page's script, the chunks its HTML preloads and their static imports, gzip ` +
       `(scripts/lib/game-figures.mjs, as check:build counts it). First frame: the game's \`performance.mark('first-frame')\` after ` +
       `its first drawn frame, from the frame document's navigation start, with the game framed by its real game page of the ` +
       `production build (a first visit each load, median of ${firstFrame.loads} load${firstFrame.loads === 1 ? '' : 's'}); also after the frame's load event and after ` +

@@ -145,3 +145,35 @@ test('opened on its own: local mode, a desktop round with the keyboard and the m
   await expect(page.getByText(/^You scored \d+ with \d+ hits?/)).toBeVisible({ timeout: 8000 });
   expect((await stats(page.mainFrame())).shots).toBe(2);
 });
+
+test("its start in two parts: the game connects to Orbital while its engine is still downloading, and Play waits for the engine", async ({ page }) => {
+  // Replies from the page, as the game's frame receives them (the init script runs in every frame).
+  await page.addInitScript(() => {
+    if (!location.pathname.includes('/starfall-arena/')) return;
+    const replies: string[] = [];
+    Reflect.set(window, '__orbitalReplies', replies);
+    addEventListener('message', (event: MessageEvent<{ from?: string; ok?: boolean; event?: string }>) => {
+      if (event.data?.from === 'orbital') replies.push(event.data.event ?? (event.data.ok ? 'ok' : 'error'));
+    });
+  });
+  // The engine's chunk (three.js and the arena, src/game.ts) held back until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let engineAsked = false;
+  await page.route(/\/starfall-arena\/assets\/game-[\w-]+\.js$/, async (route) => {
+    engineAsked = true;
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/arcade/games/starfall-arena');
+  await expect.poll(() => page.frames().some((f) => f.url().includes('/starfall-arena/')), { timeout: 15_000 }).toBe(true);
+  const frame = gameFrame(page);
+  // Asked for beside the entry (the HTML preloads it), not after it.
+  await expect.poll(() => engineAsked, { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => frame.evaluate(() => (Reflect.get(window, '__orbitalReplies') as string[]).includes('ok')), { timeout: 15_000 }).toBe(true);
+  await expect(frame.getByRole('button', { name: 'Play' })).toBeDisabled();
+  expect(await frame.evaluate(() => Reflect.has(window, '__starfallStats')), 'the engine has not run').toBe(false);
+  release();
+  await expect(frame.getByText('Playing as visitor')).toBeVisible({ timeout: 20_000 });
+  await expect(frame.getByRole('button', { name: 'Play' })).toBeEnabled();
+});

@@ -160,9 +160,9 @@ export async function startGame(connecting: Promise<OrbitalLink>): Promise<void>
   };
   if (navigator.xr) void offerVr(navigator.xr);
 
+  // Play and Enter VR come disabled in the HTML (the engine may still be downloading): playable once
+  // Orbital has answered, below (a round must be reported as a session).
   hud.el.play.addEventListener('click', () => startRound('desktop'));
-  // Playable once Orbital answered (a round must be reported as a session).
-  hud.el.play.disabled = hud.el.enterVr.disabled = true;
 
   // --- Orbital ---------------------------------------------------------------------------------------------
   link = await connecting;
