@@ -157,8 +157,7 @@ test("its start in two parts: the game connects to Orbital while its engine is s
     });
   });
   // The engine's chunk (three.js and the arena, src/game.ts) held back until the test lets it go.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { promise: held, resolve: release } = Promise.withResolvers<void>();
   let engineAsked = false;
   await page.route(/\/starfall-arena\/assets\/game-[\w-]+\.js$/, async (route) => {
     engineAsked = true;
