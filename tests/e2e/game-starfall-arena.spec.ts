@@ -157,7 +157,10 @@ test("its start in two parts: the game connects to Orbital while its engine is s
     });
   });
   // The engine's chunk (three.js and the arena, src/game.ts) held back until the test lets it go.
-  const { promise: held, resolve: release } = Promise.withResolvers<void>();
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   let engineAsked = false;
   await page.route(/\/starfall-arena\/assets\/game-[\w-]+\.js$/, async (route) => {
     engineAsked = true;
@@ -172,7 +175,7 @@ test("its start in two parts: the game connects to Orbital while its engine is s
   await expect.poll(() => frame.evaluate(() => (Reflect.get(window, '__orbitalReplies') as string[]).includes('ok')), { timeout: 15_000 }).toBe(true);
   await expect(frame.getByRole('button', { name: 'Play' })).toBeDisabled();
   expect(await frame.evaluate(() => Reflect.has(window, '__starfallStats')), 'the engine has not run').toBe(false);
-  release();
+  release?.();
   await expect(frame.getByText('Playing as visitor')).toBeVisible({ timeout: 20_000 });
   await expect(frame.getByRole('button', { name: 'Play' })).toBeEnabled();
 });
