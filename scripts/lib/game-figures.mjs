@@ -14,8 +14,8 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveGames } from './hosts.mjs';
 
 /**
- * The manifest keys of the chunks a built page preloads (`<link rel="modulepreload" href="./assets/…">`, such
- * as starfall-arena's engine beside its entry: scripts/build-games.mjs), other than those the manifest lists.
+ * The manifest keys of the chunks a built page preloads (`<link rel="modulepreload" href="./assets/…">`),
+ * such as starfall-arena's engine beside its entry (scripts/build-games.mjs › preloadDeclaredModules).
  * @param {string} html
  * @param {Record<string, { file: string }>} manifest
  */
