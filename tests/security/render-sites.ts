@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 import { apiGet, logIn, PROD_ORIGIN, type MockPatch } from './mock';
 import { harnessFrame, request as sdkRequest, serveHarness } from '../e2e/support-sdk';
 import { concatenated, htmlBatches, type Payload } from './payloads';
+import { headDown } from '../quality/page';
 
 /*
  * Every place the app renders text or HTML that comes from the API: the render sites of the security
@@ -96,7 +97,7 @@ const GAME_URL = `/arcade/games/${GAME}`;
 /** On a game's page, the player scrolls down: its parts below the description are drawn then (ADR 0008 › On approach). */
 async function headDownGamePage(page: Page): Promise<void> {
   await expect(page.getByTestId('game-description')).toBeVisible({ timeout: 15_000 });
-  await page.mouse.wheel(0, 400);
+  await headDown(page);
 }
 
 interface GameDetailsData {
