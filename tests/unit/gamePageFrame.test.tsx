@@ -7,6 +7,7 @@ import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
 import { GameFrameEnvironmentContext, defaultGameFrameEnvironment, type GameFrameProbe } from '@/features/games/game-page/frameEnvironment';
 import { chooseBuild, forwardedParams, gameFrameUrl } from '@/features/games/game-page/frameUrl';
 import { GameFrame } from '@/features/games/game-page/GameFrame';
+import { takeEarlyFrame } from '@/features/games/game-page/earlyFrame';
 import { GamePageSkeleton } from '@/features/games/game-page/GamePageSkeleton';
 import { withMoveBefore } from '../utils/moveBefore';
 
@@ -308,6 +309,36 @@ describe("GameFrame and the page's skeleton with the early frame", () => {
     render(earlyUi(<GameFrame src={SRC} title="Starfall Arena" poster={null} />));
     await act(async () => undefined);
     expect(stage()).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it('takes over a frame that loaded before the swap as loaded, with no load event', async () => {
+    const { container, rerender } = render(earlyUi(<GamePageSkeleton />));
+    const started = startedFrame(SRC, true);
+    container.querySelector('[data-early-frame]')?.append(started);
+    rerender(earlyUi(<GameFrame src={SRC} title="Starfall Arena" poster={null} />));
+    expect(container.querySelector('iframe')).toBe(started);
+    await act(async () => undefined);
+    expect(stage()).toHaveAttribute('data-state', 'loaded');
+  });
+
+  it("takeEarlyFrame: a load the page's state has not counted is reported at once, a counted one never again", () => {
+    const slot = document.createElement('div');
+    document.body.append(slot);
+    const onLoad = vi.fn();
+    takeEarlyFrame(slot, startedFrame(SRC, true), onLoad);
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    const counted = startedFrame(SRC, true);
+    takeEarlyFrame(slot, counted, onLoad, true);
+    fireEvent.load(counted);
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    expect(counted.parentNode).toBe(slot);
+    // Not loaded yet: reported on its load, once.
+    const loading = startedFrame();
+    takeEarlyFrame(slot, loading, onLoad, false);
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    fireEvent.load(loading);
+    fireEvent.load(loading);
+    expect(onLoad).toHaveBeenCalledTimes(2);
   });
 
   it('removes an early frame of another URL and loads its own', async () => {

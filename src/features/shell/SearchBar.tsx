@@ -77,7 +77,8 @@ export function SearchBar({ defaultExpanded = false, defaultToggles, onStateChan
   const [state, setState] = useState<SearchBarState>(defaultExpanded ? 'expanded' : 'collapsed');
   const [query, setQuery] = useState('');
   const [toggles, setToggles] = useState<SearchToggleState>({ ...DEFAULT_SEARCH_TOGGLES, ...defaultToggles });
-  const [width, setWidth] = useState(targetWidth);
+  // Measured as it expands (the window's width read during the app's first render cost a layout).
+  const [width, setWidth] = useState(() => (defaultExpanded ? targetWidth() : MAX_WIDTH));
   const [from, setFrom] = useState<PanelFrom | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

@@ -57,10 +57,10 @@ describe('BackToTop', () => {
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
   });
 
-  it('shows at once when the page is already scrolled on mount', () => {
+  it('shows in the first frame when the page is already scrolled on mount', async () => {
     scrollWindowTo(1000);
     renderWithTheme(<BackToTop label="Nach oben" />);
-    expect(screen.getByRole('button', { name: 'Nach oben' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Nach oben' })).toBeInTheDocument();
   });
 
   it('scrolls to the top smoothly and moves focus to the main landmark', () => {
@@ -89,7 +89,7 @@ describe('BackToTop', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
   });
 
-  it('focuses a custom target, falling back to the body', () => {
+  it('focuses a custom target, falling back to the body', async () => {
     const { rerender } = renderWithTheme(
       <>
         <h1 id="page-title">Games</h1>
@@ -100,8 +100,9 @@ describe('BackToTop', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
     expect(screen.getByRole('heading', { name: 'Games' })).toHaveFocus();
 
+    // A new tree: a new button, shown in its first frame (the page is scrolled).
     rerender(<BackToTop focusTarget="#nothing-here" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to top' }));
     expect(document.body).toHaveFocus();
   });
 

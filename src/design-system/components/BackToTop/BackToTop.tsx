@@ -40,9 +40,14 @@ export function BackToTop({ label = 'Back to top', threshold = 400, focusTarget 
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > threshold);
-    update();
+    // A page opened scrolled down (a reload, back): checked in the next frame, whose layout reading scrollY
+    // then only brings forward, rather than forcing one in the task that mounted the app (issue 14).
+    const first = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold]);
 
   if (!presence || !part) return null;

@@ -4,7 +4,7 @@ import { Button, Icon, Image, ProgressBar, Spinner } from '@/design-system';
 import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
 import { gameStrings } from '../strings';
-import { findEarlyFrame, takeEarlyFrame } from './earlyFrame';
+import { earlyFrameLoaded, findEarlyFrame, takeEarlyFrame } from './earlyFrame';
 import { FRAME_ALLOW, FRAME_SANDBOX } from './framePolicy';
 import { useGameFrameEnvironment } from './frameEnvironment';
 import { FRAME_SLOT_CHILDREN, FrameSlot, Overlay, Poster, STAGE_POSTER_SIZES, Stage } from './stage';
@@ -59,6 +59,11 @@ interface FrameState {
 }
 
 type FrameAction = { type: 'probed' | 'loaded' | 'failed'; attempt: number } | { type: 'retry' };
+
+/* An early frame that has loaded already counts from the first render: its take-over in a layout effect
+   then changes no state, which would have made React finish the whole commit's work (the skeleton's
+   unmount, a second render) in the same task (issue 14: the game page's TBT). */
+const initialFrameState = (early: HTMLIFrameElement | null): FrameState => ({ phase: 'idle', attempt: 0, frameLoaded: early !== null && earlyFrameLoaded(early) });
 
 function frameReducer(state: FrameState, action: FrameAction): FrameState {
   if (action.type === 'retry') return { phase: 'probing', attempt: state.attempt + 1, frameLoaded: false };
@@ -123,18 +128,19 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * The frame the prerendered page started before the app (earlyFrame.ts), taken over as the page's: its
  * title and test id as the page's frame has them, its `load` as the page's frame's.
  */
-function TakenFrame({ frame, title, frameRef, dispatch }: { frame: HTMLIFrameElement; title: string; frameRef?: Ref<HTMLIFrameElement>; dispatch: ActionDispatch<[FrameAction]> }) {
+function TakenFrame({ frame, title, frameRef, dispatch, counted }: { frame: HTMLIFrameElement; title: string; frameRef?: Ref<HTMLIFrameElement>; dispatch: ActionDispatch<[FrameAction]>; counted: boolean }) {
   const slotRef = useRef<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
     const slot = slotRef.current;
     if (!slot) return undefined;
     frame.setAttribute('data-testid', 'game-frame');
-    const stop = takeEarlyFrame(slot, frame, () => dispatch({ type: 'loaded', attempt: 0 }));
+    const stop = takeEarlyFrame(slot, frame, () => dispatch({ type: 'loaded', attempt: 0 }), counted);
     assignRef(frameRef, frame);
     return () => {
       stop();
       assignRef(frameRef, null);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the frame is taken: `counted` is what the state knew then
   }, [frame, frameRef, dispatch]);
   useLayoutEffect(() => {
     frame.setAttribute('title', format(gameStrings.frameTitle, { title }));
@@ -173,7 +179,7 @@ export function GameFrame({ src, title, poster, ref, frameRef, progress = null }
   // The frame the prerendered page started for this URL, if any: the game goes on loading where it is.
   const [early] = useState(() => findEarlyFrame(resolveSrc(src)));
   const ready = useReadyToLoad(stageRef, early !== null);
-  const [state, dispatch] = useReducer(frameReducer, { phase: 'idle', attempt: 0, frameLoaded: false });
+  const [state, dispatch] = useReducer(frameReducer, early, initialFrameState);
   const probing = ready && (state.phase === 'idle' || state.phase === 'probing');
   const phase: GameFramePhase = state.phase === 'idle' ? (ready ? 'probing' : 'waiting') : state.phase;
   const { attempt } = state;
@@ -232,7 +238,7 @@ export function GameFrame({ src, title, poster, ref, frameRef, progress = null }
           <Image src={poster} alt="" placeholder="game" aspectRatio="16 / 9" radius="none" eager variants sizes={STAGE_POSTER_SIZES} />
         </Poster>
       )}
-      {mounted && early && attempt === 0 && <TakenFrame frame={early} title={title} frameRef={frameRef} dispatch={dispatch} />}
+      {mounted && early && attempt === 0 && <TakenFrame frame={early} title={title} frameRef={frameRef} dispatch={dispatch} counted={state.frameLoaded} />}
       {mounted && !(early && attempt === 0) && (
         <Frame
           key={attempt}

@@ -61,16 +61,21 @@ export function findEarlyFrame(src: string): HTMLIFrameElement | null {
   return null;
 }
 
+/** The early frame's document has loaded (the script marks it data-early-loaded when it does). */
+export function earlyFrameLoaded(frame: HTMLIFrameElement): boolean {
+  return frame.hasAttribute('data-early-loaded');
+}
+
 /**
  * The page's frame takes the early frame over: into its `slot`, for good. Calls `onLoad` once the frame's
- * document has loaded (at once if it already has: the script marks it data-early-loaded); returns the
- * cleanup.
+ * document has loaded: at once if it already has and `counted` is false (the page's state did not know it
+ * yet), otherwise on its `load`. Returns the cleanup.
  */
-export function takeEarlyFrame(slot: HTMLElement, frame: HTMLIFrameElement, onLoad: () => void): () => void {
+export function takeEarlyFrame(slot: HTMLElement, frame: HTMLIFrameElement, onLoad: () => void, counted = false): () => void {
   moveInto(slot, frame);
   frame.dataset.earlyFrame = TAKEN;
-  if (frame.hasAttribute('data-early-loaded')) {
-    onLoad();
+  if (earlyFrameLoaded(frame)) {
+    if (!counted) onLoad();
     return () => undefined;
   }
   frame.addEventListener('load', onLoad, { once: true });
