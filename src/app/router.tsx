@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, RouterContextProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterContextProvider, type LoaderFunction, type RouteObject } from 'react-router';
+import { nextTask } from '@/lib/nextTask';
 import { queryClientContext } from '@/lib/routeData';
 import { createRoutes } from './routes';
 
 /** Resolved when the app has hydrated a prerendered page; null when nothing is held. */
 let lazyRoutesHeld: Promise<void> | null = null;
+/** A hold is on: the router's first start, on a prerendered page. */
+let routerStarting = false;
 
 /**
  * Holds back the app router's lazy routes until `release()` (called once the prerendered page has
@@ -15,21 +18,42 @@ let lazyRoutesHeld: Promise<void> | null = null;
  */
 export function holdLazyRoutesUntilHydrated(): () => void {
   let release: (() => void) | undefined;
+  routerStarting = true;
   lazyRoutesHeld = new Promise<void>((resolve) => {
     release = resolve;
   });
-  return () => release?.();
+  return () => {
+    routerStarting = false;
+    release?.();
+  };
 }
 
-function withHeldLazyRoutes(routes: RouteObject[]): RouteObject[] {
+/*
+ * While a hold is on (the first load of a prerendered page), a route's module and loader start in a task
+ * after the router's: its start matches the route table and runs each match's `lazy` and `loader` at once,
+ * and their imports (each with its chunks' preload links) made that one task twice as long (ADR 0008 ›
+ * Start-up in short tasks). The route's data is already on its way (the early-data script's requests).
+ */
+const afterRouterStart = () => (routerStarting ? nextTask() : undefined);
+
+/** The route table as the app's router takes it (exported for its tests). */
+export function withHeldLazyRoutes(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const children = route.children ? withHeldLazyRoutes(route.children) : undefined;
-    const { lazy } = route;
-    const held = { ...route, ...(children ? { children } : {}) } as RouteObject;
+    const { lazy, loader } = route;
+    let held = { ...route, ...(children ? { children } : {}) } as RouteObject;
+    if (typeof loader === 'function') {
+      const heldLoader: LoaderFunction = async (args, handlerCtx) => {
+        await afterRouterStart();
+        return loader(args, handlerCtx);
+      };
+      held = { ...held, loader: heldLoader } as RouteObject;
+    }
     if (typeof lazy !== 'function') return held;
     return {
       ...held,
       lazy: async () => {
+        await afterRouterStart();
         const loading = lazy();
         // The router handles a failure once it takes the result; until then it is not unhandled.
         loading.catch(() => undefined);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/api/queryClient';
-import { createAppRouter, holdLazyRoutesUntilHydrated, type AppRouter } from '@/app/router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { createAppRouter, holdLazyRoutesUntilHydrated, withHeldLazyRoutes, type AppRouter } from '@/app/router';
 
 /*
  * The app's router starts before React (bootstrap.tsx) but, on a prerendered page, takes its lazy route
@@ -38,5 +39,34 @@ describe('createAppRouter', () => {
     holdLazyRoutesUntilHydrated()();
     router = createAppRouter(createQueryClient());
     await vi.waitFor(() => expect(router?.state.initialized).toBe(true));
+  });
+});
+
+describe('withHeldLazyRoutes', () => {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const args = {} as LoaderFunctionArgs;
+
+  it("starts a route's loader and module after the router's start while a hold is on, at once after it", async () => {
+    const release = holdLazyRoutesUntilHydrated();
+    const loader = vi.fn(() => 'data');
+    const lazy = vi.fn(() => Promise.resolve({}));
+    const [route] = withHeldLazyRoutes([{ path: 'x', loader, lazy }]);
+    const loading = (route?.loader as (a: LoaderFunctionArgs) => Promise<unknown>)(args);
+    const module = (route?.lazy as () => Promise<unknown>)();
+    await Promise.resolve();
+    // Nothing in the router's own task: the imports come in the next one.
+    expect(loader).not.toHaveBeenCalled();
+    expect(lazy).not.toHaveBeenCalled();
+    await nextTask();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(lazy).toHaveBeenCalledTimes(1);
+    await expect(loading).resolves.toBe('data');
+    release();
+    await expect(module).resolves.toEqual({});
+
+    // Released: a later navigation's loader runs at once.
+    void (route?.loader as (a: LoaderFunctionArgs) => Promise<unknown>)(args);
+    await Promise.resolve();
+    expect(loader).toHaveBeenCalledTimes(2);
   });
 });
