@@ -42,8 +42,9 @@ describe('createAppRouter', () => {
   });
 });
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('withHeldLazyRoutes', () => {
-  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
   const args = {} as LoaderFunctionArgs;
 
   it("starts a route's loader and module after the router's start while a hold is on, at once after it", async () => {
@@ -51,8 +52,10 @@ describe('withHeldLazyRoutes', () => {
     const loader = vi.fn(() => 'data');
     const lazy = vi.fn(() => Promise.resolve({}));
     const [route] = withHeldLazyRoutes([{ path: 'x', loader, lazy }]);
-    const loading = (route?.loader as (a: LoaderFunctionArgs) => Promise<unknown>)(args);
-    const module = (route?.lazy as () => Promise<unknown>)();
+    const heldLoader = route?.loader as (a: LoaderFunctionArgs) => Promise<unknown>;
+    const loading = heldLoader(args);
+    const heldLazy = route?.lazy as () => Promise<unknown>;
+    const module = heldLazy();
     await Promise.resolve();
     // Nothing in the router's own task: the imports come in the next one.
     expect(loader).not.toHaveBeenCalled();
@@ -65,7 +68,7 @@ describe('withHeldLazyRoutes', () => {
     await expect(module).resolves.toEqual({});
 
     // Released: a later navigation's loader runs at once.
-    void (route?.loader as (a: LoaderFunctionArgs) => Promise<unknown>)(args);
+    void heldLoader(args);
     await Promise.resolve();
     expect(loader).toHaveBeenCalledTimes(2);
   });
