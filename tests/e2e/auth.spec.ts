@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fixtures } from '../../mocks/db/fixtures';
+import { daysAfter, unixSeconds } from '../../mocks/db/time';
 
 /*
  * The auth panes through their routes (spec §2, §4, §5, §8), against the built demo and its mock.
@@ -126,4 +128,39 @@ test('a logout seen by a second tab', async ({ context }) => {
   await expect(first.getByRole('button', { name: 'LOGIN' })).toBeVisible();
   // The other tab heard the broadcast and checked the status again.
   await expect(second.getByRole('button', { name: 'LOGIN' })).toBeVisible();
+});
+
+test.describe('/auth/verify-email (spec §2)', () => {
+  const { id, hash, signature } = fixtures.tokens.emailVerification;
+  const link = (sig: string) =>
+    `/auth/verify-email?token=${encodeURIComponent(`/v1/public/user/auth/email/verify/${id}/${hash}?expires=${unixSeconds(daysAfter(3650))}&signature=${sig}`)}`;
+
+  test("the player's link: 'Verifying Email...', then 'Email Verified' with the thanks; opened again, still verified", async ({ page }) => {
+    await page.goto(`${link(signature)}&scenario=slow`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Verifying Email...' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Thank you for verifying your email address.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Email Verified' })).toBeVisible();
+    await page.getByRole('button', { name: 'Browse Games' }).click();
+    await expect(page).toHaveURL(/\/arcade\/games$/);
+  });
+
+  test("a link the server refuses shows its message; an address without the API's link sends nothing", async ({ page }) => {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/email/verify/')) sent.push(request.url());
+    });
+    await page.goto(link('forged'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Verification Error' })).toBeVisible();
+    await expect(page.getByText('This verification link is invalid. Please use the link from your most recent verification e-mail.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+    expect(sent).toHaveLength(1);
+
+    await page.goto(`/auth/verify-email?token=${encodeURIComponent(`https://evil.example/v1/public/user/auth/email/verify/${id}/${hash}?expires=1&signature=x`)}`);
+    await expect(page.getByText('This verification link is incomplete or not valid. Please open it again from your e-mail.')).toBeVisible();
+    await page.getByRole('button', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(sent).toHaveLength(1);
+  });
 });

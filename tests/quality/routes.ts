@@ -29,6 +29,9 @@
  * Samples use the fixtures only: the generated part of the catalogue may change with the seed.
  */
 
+import { fixtures } from '../../mocks/db/fixtures';
+import { daysAfter, unixSeconds } from '../../mocks/db/time';
+
 export type ErrorStateDecl = 'inline' | 'none' | `screen:${string}`;
 
 export interface RouteStates {
@@ -75,6 +78,9 @@ const GENRES = ['action', 'adventure', 'puzzle'] as const;
 const FLAG: QueryKind = { type: 'flag' };
 const PAGE: QueryKind = { type: 'page' };
 const REDIRECT: QueryKind = { type: 'redirect' };
+/** The demo player's signed verification link (the seed's, mocks/db/seed/content.ts), as the API's path. */
+const VERIFY = fixtures.tokens.emailVerification;
+const VERIFY_EMAIL_LINK = `/v1/public/user/auth/email/verify/${VERIFY.id}/${VERIFY.hash}?expires=${unixSeconds(daysAfter(3650))}&signature=${VERIFY.signature}`;
 
 export const ROUTES: readonly RouteEntry[] = [
   {
@@ -251,6 +257,16 @@ export const ROUTES: readonly RouteEntry[] = [
       states: STATIC_PAGE,
     }),
   ),
+  {
+    pattern: '/auth/verify-email',
+    kind: 'page',
+    sample: `/auth/verify-email?token=${encodeURIComponent(VERIFY_EMAIL_LINK)}`,
+    heading: 'Email Verified',
+    params: {},
+    query: { token: { type: 'token' } },
+    // The verification is the page's one call: 'Verification Error' with 'Try Again' when it fails.
+    states: { error: 'screen:Verification Error', offline: 'screen:Verification Error', loading: 'busy' },
+  },
   {
     pattern: '/game/:game',
     kind: 'redirect',

@@ -5,10 +5,12 @@ const page = (pane: 'login' | 'register' | 'forgot' | 'reset') => async () => {
   return { Component: () => <AuthRoutePage pane={pane} /> };
 };
 
-/** The auth panes' routes (spec §2), spread by the app's route table under the AppLayout. */
+/** The auth panes' and token pages' routes (spec §2), spread by the app's route table under the AppLayout. */
 export const authRoutes: RouteObject[] = [
   { path: 'auth/login', lazy: page('login') },
   { path: 'auth/register', lazy: page('register') },
   { path: 'auth/forgot-password', lazy: page('forgot') },
   { path: 'auth/reset-password', lazy: page('reset') },
+  // The pages a link from an e-mail opens (spec §2), each a page of its own rather than a pane.
+  { path: 'auth/verify-email', lazy: async () => ({ Component: (await import('./token/VerifyEmailPage')).VerifyEmailPage }) },
 ];

@@ -72,7 +72,10 @@ export const authStrings = defineStrings({
     verified: 'Email Verified',
     verifiedMessage: 'Thank you for verifying your email address.',
     error: 'Verification Error',
+    // ours: an address whose token is no verification link of the API (missing, altered, another host).
+    invalidLink: 'This verification link is incomplete or not valid. Please open it again from your e-mail.',
     home: 'Home', // ours
+    games: 'Browse Games', // ours
   },
   pages: {
     // ours: the page headings behind the modal on the /auth/* routes.

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon, Page, PageTitle, Spinner } from '@/design-system';
+
+/** Where a token page stands: waiting for the API, done, or failed. */
+export type TokenStatusState = 'pending' | 'success' | 'error';
+
+const Panel = styled.section`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 36rem;
+  margin: ${({ theme }) => theme.space[8]} auto;
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  text-align: center;
+`;
+
+const Mark = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 3rem;
+`;
+
+const Message = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export interface TokenStatusProps {
+  state: TokenStatusState;
+  /** The page's h1: what is happening ('Verifying Email...') or how it ended. */
+  title: string;
+  /** The line under it: the outcome's text, or the server's message of a failure. */
+  message?: ReactNode;
+  /** Buttons and links under the message (home, try again). */
+  actions?: ReactNode;
+  'data-testid'?: string;
+}
+
+/**
+ * The frame of the pages a link from an e-mail or a provider opens (spec §2: /auth/verify-email,
+ * /auth/social/status, /auth/delete/meta): one panel with a spinner while the API is asked (the region is
+ * busy), then a mark, the outcome as the page's heading, its message and the ways on. The heading changes
+ * with the state, and the message is announced with it (a live region).
+ */
+export function TokenStatus({ state, title, message, actions, 'data-testid': testId }: TokenStatusProps) {
+  return (
+    <Page>
+      <Panel aria-busy={state === 'pending'} aria-live="polite" data-state={state} data-testid={testId}>
+        <Mark>
+          {state === 'pending' && <Spinner size="lg" />}
+          {state === 'success' && <Icon name="success" size="xl" tone="success" />}
+          {state === 'error' && <Icon name="danger" size="xl" tone="danger" />}
+        </Mark>
+        <PageTitle>{title}</PageTitle>
+        {message !== undefined && <Message>{message}</Message>}
+        {actions !== undefined && <Actions>{actions}</Actions>}
+      </Panel>
+    </Page>
+  );
+}
