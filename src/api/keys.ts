@@ -56,6 +56,7 @@ export const keys = {
     status: () => k('auth.status'),
     socialProviders: () => k('auth.socialProviders'),
     socialStatus: (provider: string) => k('auth.socialStatus', { query: { provider } }),
+    deletionStatus: (code: string) => k('auth.socialDeleteStatus', { query: { code } }),
   },
   account: {
     all: ['account'] as const,

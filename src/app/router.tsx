@@ -32,7 +32,8 @@ export function holdLazyRoutesUntilHydrated(): () => void {
  * While a hold is on (the first load of a prerendered page), a route's module and loader start in a task
  * after the router's: its start matches the route table and runs each match's `lazy` and `loader` at once,
  * and their imports (each with its chunks' preload links) made that one task twice as long (ADR 0008 ›
- * Start-up in short tasks). The route's data is already on its way (the early-data script's requests).
+ * The game page's start, task by task). The route's data is already on its way (the early-data script's
+ * requests).
  */
 const afterRouterStart = () => (routerStarting ? nextTask() : undefined);
 

@@ -164,3 +164,18 @@ test.describe('/auth/verify-email (spec §2)', () => {
     expect(sent).toHaveLength(1);
   });
 });
+
+test.describe('/auth/delete/meta (spec §2)', () => {
+  test("a request's status, an unknown code, and an address without one", async ({ page }) => {
+    await page.goto(`/auth/delete/meta?code=${fixtures.tokens.deletion.processing}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Status' })).toBeVisible();
+    await expect(page.getByTestId('deletion-state')).toHaveText('Processing: your account and its data are being deleted.');
+    await page.goto('/auth/delete/meta?code=ORB0000AA');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Not Found' })).toBeVisible();
+    await expect(page.getByText('We could not find a deletion request with this confirmation code. Please check the link you received.')).toBeVisible();
+    await page.goto('/auth/delete/meta');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Not Found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -268,6 +268,15 @@ export const ROUTES: readonly RouteEntry[] = [
     states: { error: 'screen:Verification Error', offline: 'screen:Verification Error', loading: 'busy' },
   },
   {
+    pattern: '/auth/delete/meta',
+    kind: 'page',
+    sample: `/auth/delete/meta?code=${fixtures.tokens.deletion.pending}`,
+    heading: 'Account Status',
+    params: {},
+    query: { code: { type: 'token' } },
+    states: DATA_PAGE,
+  },
+  {
     pattern: '/game/:game',
     kind: 'redirect',
     sample: `/game/${GAME}`,

@@ -426,6 +426,23 @@ export const renderSites: readonly RenderSite[] = [
     },
   },
   {
+    name: "a deletion request's confirmation code (/auth/delete/meta), one payload per URL",
+    kind: 'text',
+    navigation: 'client',
+    area: '[data-testid="deletion-code"]',
+    async loads(payloads) {
+      // The code is the lookup key (6–64 characters, sent trimmed): each payload becomes the pending
+      // request's code, and the page asks for it by that code.
+      return payloads
+        .filter((p) => p.html === p.html.trim() && p.html.length >= 6 && p.html.length <= 64)
+        .map((p) => ({
+          payloads: [p],
+          patches: [{ collection: 'deletionRequests', where: { status: 'pending' }, set: { code: p.html } }],
+          url: `/auth/delete/meta?code=${encodeURIComponent(p.html)}`,
+        }));
+    },
+  },
+  {
     name: 'the search query echo (heading), one payload per URL',
     kind: 'text',
     navigation: 'client',

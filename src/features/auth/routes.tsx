@@ -13,4 +13,5 @@ export const authRoutes: RouteObject[] = [
   { path: 'auth/reset-password', lazy: page('reset') },
   // The pages a link from an e-mail opens (spec §2), each a page of its own rather than a pane.
   { path: 'auth/verify-email', lazy: async () => ({ Component: (await import('./token/VerifyEmailPage')).VerifyEmailPage }) },
+  { path: 'auth/delete/meta', lazy: async () => ({ Component: (await import('./token/DeletionStatusPage')).DeletionStatusPage }) },
 ];

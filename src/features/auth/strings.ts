@@ -77,6 +77,25 @@ export const authStrings = defineStrings({
     home: 'Home', // ours
     games: 'Browse Games', // ours
   },
+  deletion: {
+    checking: 'Checking Account Status...', // ours: while the API answers
+    title: 'Account Status',
+    notFound: 'Account Not Found',
+    // ours: an address without a confirmation code the API could know.
+    noCode: 'This status link has no valid confirmation code. Please open the link you received again.',
+    code: 'Confirmation code', // ours
+    status: 'Status', // ours
+    requested: 'Requested', // ours
+    completed: 'Completed', // ours
+    notYet: 'Not yet', // ours: no completion date
+    states: {
+      // ours: what each stage of a deletion request means for the player.
+      pending: 'Pending: your request has been received and will be processed soon.',
+      processing: 'Processing: your account and its data are being deleted.',
+      completed: 'Completed: your account and its data have been deleted.',
+    },
+    home: 'Home', // ours
+  },
   pages: {
     // ours: the page headings behind the modal on the /auth/* routes.
     login: 'Login',

@@ -42,7 +42,9 @@ export interface TokenStatusProps {
   /** The page's h1: what is happening ('Verifying Email...') or how it ended. */
   title: string;
   /** The line under it: the outcome's text, or the server's message of a failure. */
-  message?: ReactNode;
+  message?: string;
+  /** What the outcome shows beyond a line (a list of facts, an inline error with its retry). */
+  children?: ReactNode;
   /** Buttons and links under the message (home, try again). */
   actions?: ReactNode;
   'data-testid'?: string;
@@ -54,7 +56,7 @@ export interface TokenStatusProps {
  * busy), then a mark, the outcome as the page's heading, its message and the ways on. The heading changes
  * with the state, and the message is announced with it (a live region).
  */
-export function TokenStatus({ state, title, message, actions, 'data-testid': testId }: TokenStatusProps) {
+export function TokenStatus({ state, title, message, children, actions, 'data-testid': testId }: TokenStatusProps) {
   return (
     <Page>
       <Panel aria-busy={state === 'pending'} aria-live="polite" data-state={state} data-testid={testId}>
@@ -65,6 +67,7 @@ export function TokenStatus({ state, title, message, actions, 'data-testid': tes
         </Mark>
         <PageTitle>{title}</PageTitle>
         {message !== undefined && <Message>{message}</Message>}
+        {children}
         {actions !== undefined && <Actions>{actions}</Actions>}
       </Panel>
     </Page>
