@@ -11,7 +11,7 @@ export const authRoutes: RouteObject[] = [
   { path: 'auth/register', lazy: page('register') },
   { path: 'auth/forgot-password', lazy: page('forgot') },
   { path: 'auth/reset-password', lazy: page('reset') },
-  // The pages a link from an e-mail opens (spec §2), each a page of its own rather than a pane.
+  // The pages a link from an e-mail or a provider opens (spec §2), each a page of its own rather than a pane.
   { path: 'auth/verify-email', lazy: async () => ({ Component: (await import('./token/VerifyEmailPage')).VerifyEmailPage }) },
   { path: 'auth/delete/meta', lazy: async () => ({ Component: (await import('./token/DeletionStatusPage')).DeletionStatusPage }) },
 ];
