@@ -37,4 +37,9 @@ export class FakeBroadcastChannel extends EventTarget {
   }
 }
 
+/** How many of a `fetch` spy's calls went to a URL containing `fragment` (a Request's URL or the input). */
+export function fetchCallsTo(spy: { mock: { calls: unknown[][] } }, fragment: string): number {
+  return spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes(fragment)).length;
+}
+
 export type { QueryClient };

@@ -7,7 +7,7 @@ import { config } from '@/config';
 import { DeletionStatusPage } from '@/features/auth/token/DeletionStatusPage';
 import { fixtures } from '../../mocks/db/fixtures';
 import { server } from '../../mocks/node';
-import { renderWithApp } from './authHarness';
+import { fetchCallsTo, renderWithApp } from './authHarness';
 
 const { pending, completed } = fixtures.tokens.deletion;
 
@@ -18,9 +18,6 @@ const open = (search: string) =>
     </Routes>,
     { path: `/auth/delete/meta${search}` },
   );
-
-const statusCalls = (spy: { mock: { calls: unknown[][] } }) =>
-  spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/social/delete/status/')).length;
 
 describe('/auth/delete/meta (spec §2)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -58,7 +55,7 @@ describe('/auth/delete/meta (spec §2)', () => {
       expect(screen.getByText('This status link has no valid confirmation code. Please open the link you received again.')).toBeInTheDocument();
       unmount();
     }
-    await waitFor(() => expect(statusCalls(fetchSpy)).toBe(0));
+    await waitFor(() => expect(fetchCallsTo(fetchSpy, '/social/delete/status/')).toBe(0));
   });
 
   it("shows a server failure inline with 'Try Again', and the status after it", async () => {

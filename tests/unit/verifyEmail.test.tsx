@@ -10,7 +10,7 @@ import { parseVerifyEmailToken } from '@/features/auth/token/verifyEmailLink';
 import { fixtures } from '../../mocks/db/fixtures';
 import { daysAfter, unixSeconds } from '../../mocks/db/time';
 import { server } from '../../mocks/node';
-import { renderWithApp } from './authHarness';
+import { fetchCallsTo, renderWithApp } from './authHarness';
 
 const { id, hash, signature } = fixtures.tokens.emailVerification;
 const expires = String(unixSeconds(daysAfter(3650)));
@@ -25,9 +25,6 @@ const open = (token: string | null) =>
     </StrictMode>,
     { path: token === null ? '/auth/verify-email' : `/auth/verify-email?token=${encodeURIComponent(token)}` },
   );
-
-const verifyCalls = (spy: { mock: { calls: unknown[][] } }) =>
-  spy.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).includes('/auth/email/verify/')).length;
 
 describe('parseVerifyEmailToken (spec §2, guide §5: only the API host)', () => {
   const API = 'https://api.orbital.example';
@@ -73,7 +70,7 @@ describe('/auth/verify-email (spec §2)', () => {
     expect(screen.getByTestId('verify-email')).toHaveAttribute('aria-busy', 'false');
     expect(document.title).toContain('Email Verified');
     // One request for one link, though the page renders again (the session refreshes after it).
-    expect(verifyCalls(fetchSpy)).toBe(1);
+    expect(fetchCallsTo(fetchSpy, '/auth/email/verify/')).toBe(1);
   });
 
   it("shows 'Verification Error' with the server's message for a refused link, without 'Try Again'", async () => {
@@ -108,6 +105,6 @@ describe('/auth/verify-email (spec §2)', () => {
       expect(screen.getByText('This verification link is incomplete or not valid. Please open it again from your e-mail.')).toBeInTheDocument();
       unmount();
     }
-    await waitFor(() => expect(verifyCalls(fetchSpy)).toBe(0));
+    await waitFor(() => expect(fetchCallsTo(fetchSpy, '/auth/email/verify/')).toBe(0));
   });
 });
