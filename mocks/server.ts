@@ -16,15 +16,18 @@
  *  - A request no handler answers gets a 404 (or 405 when the path exists with another method) in the
  *    envelope of spec §7, with a sentence that names it.
  *  - Mock-only control routes under /__mock/ (scenario, reset, patch, realtime publish, health) let tests
- *    steer the backend over HTTP; they are not part of the API contract.
+ *    steer the backend over HTTP; they are not part of the API contract. The stand-in social provider's
+ *    consent page is served there too (/__mock/social/…), and its answer completes the login here.
  *
  * State (database, sessions, scenario, clock, sockets) is per process and shared by every client:
  * tests that change it must not run in parallel against one server.
  */
+import { readFile } from 'node:fs/promises';
 import { createServer, STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { join, resolve as resolvePath } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { getResponse, http, RequestHandler, type AnyHandler, type HttpHandler } from 'msw';
+import { getResponse, http, HttpResponse, RequestHandler, type AnyHandler, type HttpHandler } from 'msw';
 import { z } from 'zod';
 import { acceptsGzip } from '../scripts/lib/static-server.mjs';
 import { endpointList, matchPath } from '../src/api/contract';
@@ -33,6 +36,7 @@ import { fail, ok } from './core/envelope';
 import { validationFailure } from './core/errors';
 import { collectionNames, db, ensureDatabase, recordSchemas, resetDatabase, type CollectionName } from './db';
 import { handlers as defaultHandlers } from './handlers';
+import { completeSocialLogin, serveStandInPagesFromApi } from './handlers/lib/socialConsent';
 import { attachRealtimeServer, type RealtimeServerHandle } from './realtime/node-server';
 import { realtimeServer } from './realtime/protocol';
 import { getScenarioState, resetScenarioState, SCENARIO_NAMES, setScenarioState } from './scenarios/state';
@@ -73,6 +77,8 @@ export interface MockApiOptions {
   realtimeKey?: string;
   /** One line per request ('POST /v1/… 200 12 ms'). Default: silent. */
   log?: (line: string) => void;
+  /** Where the stand-in pages are (the social consent page). Default: mocks/pages under the working directory. */
+  pagesDir?: string;
 }
 
 export interface MockApi {
@@ -252,6 +258,68 @@ export const mockControlHandlers: HttpHandler[] = [
   }),
 ];
 
+// --- the stand-in social provider -------------------------------------------------------------------
+
+/** The stand-in pages' files, as the demo server serves them (scripts/lib/demo-server.mjs): from the repository root. */
+const DEFAULT_PAGES_DIR = 'mocks/pages';
+const STAND_IN_ASSETS: Readonly<Record<string, string>> = {
+  'social.js': 'text/javascript; charset=utf-8',
+  'mock-pages.css': 'text/css; charset=utf-8',
+};
+const SOCIAL_PROVIDERS: readonly string[] = ['facebook', 'google', 'steam'];
+
+async function pageFile(dir: string, name: string, contentType: string): Promise<Response> {
+  return new HttpResponse(await readFile(join(dir, name)), { headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } });
+}
+
+const plainText = (status: number, text: string) => new HttpResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/**
+ * The stand-in social provider over HTTP (mocks/handlers/lib/socialConsent.ts): its consent page and
+ * assets at `/__mock/social/{provider}` (the URL `auth.socialLogin` answers while this server runs), and
+ * the consent's answer at `/__mock/social/{provider}/complete?state&result&persona&return_to`, which
+ * completes the pending login as the provider's callback would and sends the browser back to
+ * `{return_to}/auth/social/status?provider=…` — only to an app origin this server allows (no open redirect).
+ */
+function standInPageHandlers(allowed: ReadonlySet<string>, pagesDir: string): HttpHandler[] {
+  return [
+    http.get(`*${MOCK_CONTROL_PREFIX}assets/:file`, ({ params }) => {
+      const file = String(params.file);
+      const type = Object.hasOwn(STAND_IN_ASSETS, file) ? STAND_IN_ASSETS[file] : undefined;
+      return type ? pageFile(pagesDir, file, type) : plainText(404, `The mock API serves no stand-in asset named "${file}".`);
+    }),
+    http.get(`*${MOCK_CONTROL_PREFIX}social/:provider`, ({ params }) =>
+      SOCIAL_PROVIDERS.includes(String(params.provider))
+        ? pageFile(pagesDir, 'social.html', 'text/html; charset=utf-8')
+        : plainText(404, `The stand-in provider knows no "${String(params.provider)}": use ${SOCIAL_PROVIDERS.join(', ')}.`),
+    ),
+    http.get(`*${MOCK_CONTROL_PREFIX}social/:provider/complete`, async ({ params, request }) => {
+      const provider = String(params.provider);
+      const query = new URL(request.url).searchParams;
+      const state = query.get('state') ?? '';
+      const returnTo = query.get('return_to') ?? '';
+      if (!SOCIAL_PROVIDERS.includes(provider)) return plainText(404, `The stand-in provider knows no "${provider}".`);
+      if (!/^[\w-]{8,200}$/.test(state)) return plainText(400, 'This consent answer has no login state. Start the login again from Orbital.');
+      let origin: string;
+      try {
+        origin = new URL(returnTo).origin;
+      } catch {
+        origin = '';
+      }
+      if (!allowed.has(origin)) {
+        return plainText(400, `The return address ${returnTo || '(none)'} is not an app origin this mock API allows (${[...allowed].join(', ')}).`);
+      }
+      const outcome = await completeSocialLogin(state, query.get('result'), query.get('persona'));
+      // An unknown login (the data was reset) still goes back: the status page then says what happened.
+      if (outcome.kind === 'ignored') console.warn(`[mock-api] social consent: ${outcome.reason}`);
+      return new HttpResponse(null, {
+        status: 302,
+        headers: { Location: `${origin}/auth/social/status?${new URLSearchParams({ provider })}`, 'Cache-Control': 'no-store' },
+      });
+    }),
+  ];
+}
+
 // --- request and response conversion ----------------------------------------------------------------
 
 class BodyTooLargeError extends Error {}
@@ -353,13 +421,15 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
   const host = options.host ?? DEFAULT_MOCK_API_HOST;
   const appOrigins = (options.appOrigins ?? DEFAULT_APP_ORIGINS).map(normalizeOrigin);
   const allowed = new Set(appOrigins);
-  const requestHandlers = [...mockControlHandlers, ...(options.handlers ?? defaultHandlers)].filter(
+  const requestHandlers = [...mockControlHandlers, ...standInPageHandlers(allowed, resolvePath(options.pagesDir ?? DEFAULT_PAGES_DIR)), ...(options.handlers ?? defaultHandlers)].filter(
     (handler): handler is RequestHandler => handler instanceof RequestHandler,
   );
   const log = options.log;
 
   // Seed before the first request, so a broken seed fails the start, not a test.
   await ensureDatabase();
+  // auth.socialLogin now answers this server's consent page (mocks/handlers/lib/socialConsent.ts).
+  serveStandInPagesFromApi(true);
 
   let fallbackHost = `${host}:${port}`;
   const sockets = new Set<Socket>();
@@ -476,6 +546,7 @@ export async function startMockApi(options: MockApiOptions = {}): Promise<MockAp
     server,
     close() {
       closing ??= (async () => {
+        serveStandInPagesFromApi(false);
         await Promise.all([realtime.close(), extra?.close()]);
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();

@@ -69,6 +69,7 @@ try {
     ...(realtimePort === undefined ? {} : { realtimePort }),
     ...(realtimeKey ? { realtimeKey } : {}),
     ...(log ? { log: (line) => console.info(`[mock-api] ${line}`) } : {}),
+    pagesDir: fileURLToPath(new URL('../mocks/pages/', import.meta.url)),
   });
 } catch (error) {
   if (error?.code === 'EADDRINUSE') {
@@ -83,6 +84,7 @@ console.info(`Orbital mock API: ${api.url}  (ready in ${Math.round(performance.n
 console.info(`  realtime (Pusher protocol, plain ws): ${api.realtimeUrl}${api.extraRealtimeUrl ? ` and ${api.extraRealtimeUrl}` : ''}`);
 console.info(`  CORS with credentials for: ${api.appOrigins.join(', ')}`);
 console.info(`  control: ${api.url}/__mock/scenario, /__mock/reset, /__mock/realtime/publish (docs/mock-api.md)`);
+console.info(`  stand-in social provider: ${api.url}/__mock/social/{provider} (auth.socialLogin answers it)`);
 
 let stopping = false;
 const stop = (signal) => {

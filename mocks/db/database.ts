@@ -16,7 +16,7 @@ import { now } from '../../src/lib/clock';
 import { collectionNames, db, onDatabaseChange, type CollectionName } from './collections';
 import { fixtures } from './fixtures';
 import { canonicalJson, fnv1aHex } from './hash';
-import { clearSnapshot, createSnapshotWriter, readSnapshot, writeSnapshot, type Snapshot } from './persistence';
+import { clearSnapshot, createSnapshotWriter, readRevision, readSnapshot, writeSnapshot, type Snapshot } from './persistence';
 import { assertFixtures, generateSeed, type SeedData, type SeedEnv } from './seed';
 import { SEED_EPOCH_MS } from './time';
 
@@ -49,6 +49,8 @@ let ready: Promise<DatabaseSource> | null = null;
 let filling = false;
 let modified = false;
 let persistence: { storage: Storage; writer: ReturnType<typeof createSnapshotWriter> } | null = null;
+/** The snapshot's revision this tab last read or wrote (persistence.ts SNAPSHOT_REVISION_KEY). */
+let knownRevision: string | null = null;
 let cachedSeedHash: string | null = null;
 
 onDatabaseChange(() => {
@@ -91,6 +93,8 @@ export function createDatabase(options: CreateDatabaseOptions = {}): Promise<Dat
   const storage = options.persist ? (options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage)) : undefined;
   ready = (async (): Promise<DatabaseSource> => {
     let source: DatabaseSource = 'seed';
+    // The mark first: a write between the two reads is taken at the next request.
+    knownRevision = storage ? readRevision(storage) : null;
     const snapshot = storage ? readSnapshot(storage, seedHash()) : null;
     if (snapshot) {
       try {
@@ -103,8 +107,12 @@ export function createDatabase(options: CreateDatabaseOptions = {}): Promise<Dat
     if (source === 'seed') await seedDatabase(options.env);
     if (storage) {
       const s = storage;
-      persistence = { storage: s, writer: createSnapshotWriter(() => writeSnapshot(s, seedHash(), dump())) };
-      if (source === 'seed') writeSnapshot(s, seedHash(), dump());
+      const save = () => {
+        writeSnapshot(s, seedHash(), dump());
+        knownRevision = readRevision(s);
+      };
+      persistence = { storage: s, writer: createSnapshotWriter(save) };
+      if (source === 'seed') save();
     }
     return source;
   })();
@@ -113,6 +121,10 @@ export function createDatabase(options: CreateDatabaseOptions = {}): Promise<Dat
 
 /** Resolves when the database is filled; fills it from the seed if nothing did yet. */
 export function ensureDatabase(): Promise<DatabaseSource> {
+  // Another tab saved since this one last read or wrote: take its data first (its login is a session here).
+  if (persistence && !filling && readRevision(persistence.storage) !== knownRevision) {
+    return createDatabase({ persist: true, storage: persistence.storage });
+  }
   return ready ?? createDatabase();
 }
 
@@ -123,7 +135,10 @@ export function resetDatabase(env: Partial<SeedEnv> = {}): Promise<void> {
     .catch(() => 'seed' as const)
     .then(async () => {
       await seedDatabase(env);
-      if (persistence) writeSnapshot(persistence.storage, seedHash(), dump());
+      if (persistence) {
+        writeSnapshot(persistence.storage, seedHash(), dump());
+        knownRevision = readRevision(persistence.storage);
+      }
       return 'seed' as const;
     });
   ready = next;

@@ -26,6 +26,12 @@ export const fixtures = {
       coins: 40,
       /** Premium until this many days after the clock's today (computed when the database is seeded). */
       premiumDaysAfterToday: 20,
+      /**
+       * Privacy (spec §3) that makes the public profile differ by viewer: play history, inventory and
+       * friends for friends only (`player` is a friend: they see them, a visitor does not), activity for
+       * the owner only; the rest stays 'all'.
+       */
+      privacy: { play_history: 'friends', inventory_visibility: 'friends', friend_visibility: 'friends', activity_visibility: 'none' },
     },
     developer: {
       id: 3,

@@ -60,6 +60,21 @@ function unpack(strings: string[], value: unknown): unknown {
   return value;
 }
 
+/**
+ * A short mark written with each snapshot. A tab whose last read or write left another mark takes the
+ * snapshot again before it answers (database.ts ensureDatabase): the 'storage' event that tells it may
+ * arrive after a BroadcastChannel message sent later (a social login's tab tells its opener at once).
+ */
+export const SNAPSHOT_REVISION_KEY = 'orbital.mock-db.rev';
+
+export function readRevision(storage: Storage): string | null {
+  try {
+    return storage.getItem(SNAPSHOT_REVISION_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export function readSnapshot(storage: Storage, seed: string): Snapshot | null {
   let raw: string | null;
   try {
@@ -83,6 +98,7 @@ export function writeSnapshot(storage: Storage, seed: string, collections: Snaps
   const head = JSON.stringify({ version: SNAPSHOT_VERSION, seed, strings } satisfies Omit<StoredSnapshot, 'collections'>);
   try {
     storage.setItem(SNAPSHOT_STORAGE_KEY, `${head.slice(0, -1)},"collections":${json}}`);
+    storage.setItem(SNAPSHOT_REVISION_KEY, `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`);
     return true;
   } catch (error) {
     // Quota exceeded or storage disabled: the demo keeps working in memory.

@@ -75,6 +75,15 @@ export const friendshipRecordSchema = z.object({
   since: isoDateTimeSchema,
 });
 
+/** A pending friend request from one user to another (accepting it makes two friendship records). */
+export const friendRequestRecordSchema = z.object({
+  uuid: uuidSchema,
+  fromId: positiveIntSchema,
+  toId: positiveIntSchema,
+  sent: isoDateTimeSchema,
+});
+export type FriendRequestRecord = z.infer<typeof friendRequestRecordSchema>;
+
 export const genreRecordSchema = genreSchema.extend({ order: z.number().int() });
 export const tagRecordSchema = slugTitleSchema;
 export const engineRecordSchema = z.object({ id: z.string().min(1), title: z.string().min(1) });
@@ -207,6 +216,17 @@ export const coinPurchaseRecordSchema = z.object({
   price: z.number().positive(),
   method: z.enum(['direct', 'email']),
   status: z.enum(['pending', 'paid', 'cancelled']),
+  created: isoDateTimeSchema,
+});
+
+/** A month of premium bought with coins (market.premiumPurchase): the shop page's premium history. */
+export const premiumPurchaseRecordSchema = z.object({
+  uuid: uuidSchema,
+  userId: positiveIntSchema,
+  months: positiveIntSchema,
+  coins: countSchema,
+  /** The expiry the purchase set. */
+  until: isoDateTimeSchema,
   created: isoDateTimeSchema,
 });
 

@@ -1,16 +1,19 @@
 /*
- * Account handlers (the /account/{page} data): summary, settings, friends, achievements, inventory,
- * activity, history, and the unique-username suggestion of the social finalize form. Lists are newest
- * first and paginated with paginate() (empty under the `empty` scenario, counts included).
+ * Account handlers (the /account/{page} data): summary, settings, profile (alias, avatar: lib/profile.ts),
+ * purchases, friends, achievements, inventory, activity, history, and the unique-username suggestion of the social finalize form. Lists are newest
+ * first and paginated with paginate() (empty under the `empty` scenario, counts included). Friend
+ * requests (send, accept, decline, cancel) and removing a friend: lib/friendRequests.ts.
  */
 import type { HttpHandler } from 'msw';
 import { endpoints } from '../../src/api/contract';
 import type { Achievement, Friend, HistoryEntry, InventoryItem } from '../../src/api/schemas';
 import { paginate } from '../core/pagination';
 import { route } from '../core/route';
-import { db, findGame, findUserById, toCatalogItem, toUserCard } from '../db';
+import { db, findGame, findUserById, toAccount, toCatalogItem, toUserCard } from '../db';
 import { emptyable } from '../scenarios/apply';
 import { mergeSettings, PAGE_SIZE, playedGameSlugs, suggestUsername, updateUser } from './lib/accounts';
+import { avatarFromUpload, checkAvatarBytes, purchasesOf } from './lib/profile';
+import { acceptFriendRequest, cancelFriendRequest, declineFriendRequest, pendingRequests, removeFriend, sendFriendRequest } from './lib/friendRequests';
 
 export const accountHandlers: HttpHandler[] = [
   route(endpoints['account.uniqueUsername'], ({ query, ok }) => {
@@ -31,6 +34,29 @@ export const accountHandlers: HttpHandler[] = [
       record.settings = settings;
     });
     return ok(structuredClone(updated.settings));
+  }),
+
+  route(endpoints['account.profile'], ({ user, ok }) => {
+    return ok({ alias: user.alias, username: user.username, email: user.email, avatar: { ...user.avatar } });
+  }),
+
+  route(endpoints['account.updateProfile'], async ({ user, body, ok }) => {
+    const updated = await updateUser(user.id, (record) => {
+      record.alias = body.alias.trim();
+    });
+    return ok(toAccount(updated));
+  }),
+
+  route(endpoints['account.uploadAvatar'], async ({ user, body, ok }) => {
+    checkAvatarBytes(body.image);
+    const updated = await updateUser(user.id, (record) => {
+      record.avatar = avatarFromUpload(body.image);
+    });
+    return ok(toAccount(updated));
+  }),
+
+  route(endpoints['account.purchases'], ({ user, query, ok }) => {
+    return ok({ pagination: paginate(emptyable(purchasesOf(user.id)), { page: query.page, perPage: PAGE_SIZE.purchases }) });
   }),
 
   route(endpoints['account.friends'], ({ user, query, ok }) => {
@@ -105,4 +131,19 @@ export const accountHandlers: HttpHandler[] = [
       pagination: paginate(entries, { page: query.page, perPage: PAGE_SIZE.history }),
     });
   }),
+
+  route(endpoints['account.friendRequests'], ({ user, ok }) => {
+    const { incoming, outgoing } = pendingRequests(user);
+    return ok({ incoming: emptyable(incoming), outgoing: emptyable(outgoing) });
+  }),
+
+  route(endpoints['account.sendFriendRequest'], async ({ user, body, ok }) => ok(await sendFriendRequest(user, body.username))),
+
+  route(endpoints['account.acceptFriendRequest'], async ({ user, params, ok }) => ok(await acceptFriendRequest(user, params.uuid))),
+
+  route(endpoints['account.declineFriendRequest'], ({ user, params, ok }) => ok(declineFriendRequest(user, params.uuid))),
+
+  route(endpoints['account.cancelFriendRequest'], ({ user, params, ok }) => ok(cancelFriendRequest(user, params.uuid))),
+
+  route(endpoints['account.removeFriend'], ({ user, params, ok }) => ok(removeFriend(user, params.user))),
 ];

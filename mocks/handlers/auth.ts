@@ -10,11 +10,12 @@
  *   - read and write state only through `db` and the views of mocks/db (toSession, toGameCard, …).
  *
  * Social login in the mock (spec §4, Decision 15): auth.socialLogin stores a pending db.socialLogins
- * record, marks this browser with the `orbital_social` cookie (its token) and answers the demo's consent
- * page (`{origin}/__mock/social/{provider}?state={token}`, mocks/pages/social.*). The consent page sends
- * the browser back to /auth/social/status with mock_* parameters; the demo entry completes the record
- * (mocks/sandbox/mockReturns.ts: completed with a demo user, or failed), and auth.socialStatus then logs
- * this browser in. A record in 'needs-registration' (a provider account without an Orbital account:
+ * record, marks this browser with the `orbital_social` cookie (its token) and answers the stand-in
+ * provider's consent page (mocks/pages/social.*; lib/socialConsent.ts says where it is served: the app's
+ * origin in the demo, the mock API's own over HTTP). The consent answer completes the record (completed
+ * with a demo user, or failed: in the demo through the mock_* parameters the page returns with and
+ * mocks/sandbox/mockReturns.ts, over HTTP through mocks/server.ts's consent route), and
+ * auth.socialStatus then logs this browser in. A record in 'needs-registration' (a provider account without an Orbital account:
  * lib/accounts.ts requireSocialRegistration) makes the status call answer 422 with the signed
  * finalize URL in `data.finalize`; auth.socialFinalize registers with it.
  */
@@ -35,12 +36,11 @@ import {
   SESSION_COOKIE,
   startSession,
 } from '../core/session';
-import { db, findUserById, findUserByLogin, fixtures, toSession, type UserRecord } from '../db';
+import { db, findUserById, findUserByLogin, fixtures, flushPersistence, toSession, type UserRecord } from '../db';
 import { canAccessChannel, authorizeChannel } from '../realtime/protocol';
 import { emptyable } from '../scenarios/apply';
 import {
   apiBaseOf,
-  appOriginOf,
   createEmailVerification,
   createUser,
   EMAIL_TAKEN_MESSAGE,
@@ -62,6 +62,7 @@ import {
   usernameProblem,
   usernameTakenMessage,
 } from './lib/accounts';
+import { socialConsentUrl } from './lib/socialConsent';
 
 export const LOGIN_FAILED_MESSAGE =
   'These credentials do not match our records. Please check your e-mail address or username and your password.';
@@ -214,7 +215,7 @@ export const authHandlers: HttpHandler[] = [
   route(endpoints['auth.socialLogin'], async ({ request, body, ok }) => {
     const token = randomHex(20);
     await db.socialLogins.create({ token, provider: body.provider, status: 'pending', email: null, userId: null, created: nowIso() });
-    const url = `${appOriginOf(request)}/__mock/social/${body.provider}?${new URLSearchParams({ state: token })}`;
+    const url = socialConsentUrl(request, body.provider, token);
     return ok({ url }, { headers: { 'Set-Cookie': serializeCookie(SOCIAL_COOKIE, token) } });
   }),
 
@@ -244,6 +245,8 @@ export const authHandlers: HttpHandler[] = [
     const type = Date.parse(user.joined) >= Date.parse(login.created) ? 'register' : 'login';
     if (session?.userId === user.id) return ok({ type, provider: query.provider, ...toSession(user) });
     const { session: answer, setCookie } = await logIn(user, request, cookies, false);
+    // This tab tells its opener at once (orbital-auth): the demo's other tabs must know the session first.
+    flushPersistence();
     return ok({ type, provider: query.provider, ...answer }, { headers: { 'Set-Cookie': setCookie } });
   }),
 
@@ -276,6 +279,7 @@ export const authHandlers: HttpHandler[] = [
       },
     });
     const { setCookie } = await firstLogin(user, cookies);
+    flushPersistence();
     return ok({ provider }, { headers: { 'Set-Cookie': setCookie } });
   }),
 

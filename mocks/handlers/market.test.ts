@@ -91,10 +91,12 @@ describe('market.purchaseDirect', () => {
 
   it('refuses an amount that is not an offered pack, with a sentence', async () => {
     await login('player');
+    // The seed holds earlier purchases of the demo users (the shop page's history): none is added.
+    const before = db.coinPurchases.count();
     const error = await rejection(call(endpoints['market.purchaseDirect'], { body: { amount: 150 } }));
     expect(error.code).toBe(422);
     expect(error.message).toBe('There is no pack of 150 coins for sale. Please choose one of the offered packs (100, 500, 1,200, 2,500, 6,500 coins).');
-    expect(db.coinPurchases.count()).toBe(0);
+    expect(db.coinPurchases.count()).toBe(before);
   });
 
   it('answers the demo checkout URL of a pending order; nothing is credited yet', async () => {
@@ -166,7 +168,7 @@ describe('market.purchaseByEmail', () => {
     expect(message).toBe(
       'We have sent a payment link for 2,500 coins ($19.99) to premium@orbital.test. The coins are added to your balance as soon as the payment is complete.',
     );
-    expect(db.coinPurchases.findMany()).toEqual([expect.objectContaining({ userId: 2, amount: 2500, method: 'email', status: 'pending' })]);
+    expect(db.coinPurchases.findMany((q) => q.where({ userId: 2, status: 'pending' }))).toEqual([expect.objectContaining({ amount: 2500, method: 'email' })]);
     expect(userRecord('premium').balance).toBe(40);
   });
 });

@@ -98,6 +98,8 @@ export const marketHandlers: HttpHandler[] = [
         record.premium = premium;
       },
     });
+    // The shop page's premium history (account.purchases).
+    await db.premiumPurchases.create({ uuid: crypto.randomUUID(), userId: user.id, months: 1, coins: PREMIUM_PRICE_COINS, until: premium, created: new Date(nowMs()).toISOString() });
     await recordActivity(user.id, 'purchase', 'Bought a month of premium', '/market');
     return ok({ message: `${PREMIUM_ACTIVATED} You can play without ads until ${longDate(quote.until)}.`, premium, balance });
   }),

@@ -1,5 +1,5 @@
 /*
- * The demo's stand-in third parties (mocks/pages, served by the demo server only) cannot reach the mock
+ * The demo's stand-in third parties (mocks/pages, served by the demo server) cannot reach the mock
  * API themselves: the mock runs inside the app's page (msw's service worker only answers pages that
  * started msw). So they do what a real provider does — send the browser back — and the demo entry plays
  * the provider's server-to-server callback before the app renders:
@@ -13,11 +13,12 @@
  *                         credited, balance.updated published) or cancelled.
  *
  * Completing twice (a reload) changes nothing. The parameters are removed from the address afterwards.
+ * The social completion is mocks/handlers/lib/socialConsent.ts's, which the HTTP mock API's own consent
+ * route uses too (there the mock API serves the consent page and completes the login itself).
  */
-import { db, findUserById, fixtures } from '../db';
-import { requireSocialRegistration } from '../handlers/lib/accounts';
+import { db, findUserById } from '../db';
 import { credit, recordActivity } from '../handlers/lib/commerce';
-import { isPersona } from './params';
+import { completeSocialLogin } from '../handlers/lib/socialConsent';
 
 export const MOCK_RETURN_KEYS = ['mock_social', 'mock_checkout', 'mock_result', 'mock_persona'] as const;
 
@@ -32,35 +33,10 @@ function ignored(reason: string): MockReturnOutcome {
   return { kind: 'ignored', reason };
 }
 
-async function completeSocial(token: string, result: string | null, personaParam: string | null): Promise<MockReturnOutcome> {
-  const login = db.socialLogins.findFirst((q) => q.where({ token }));
-  if (!login) return ignored(`no pending social login "${token}" (was the demo data reset?).`);
-  if (login.status !== 'pending') return { kind: 'social', status: login.status, userId: login.userId };
-  if (result === 'new') {
-    // A provider account nobody registered with yet: a fresh address the finalize form starts from.
-    const email = `${login.provider}.user.${token.slice(0, 6).toLowerCase()}@orbital.test`;
-    await requireSocialRegistration(token, email);
-    return { kind: 'social', status: 'needs-registration', userId: null };
-  }
-  if (result !== 'approved') {
-    await db.socialLogins.update((q) => q.where({ token }), {
-      data(record) {
-        record.status = 'failed';
-      },
-    });
-    return { kind: 'social', status: 'failed', userId: null };
-  }
-  const persona = isPersona(personaParam) && personaParam !== 'guest' ? personaParam : 'player';
-  const user = findUserById(fixtures.users[persona].id);
-  if (!user) return ignored(`the demo user ${persona} is missing from the database.`);
-  await db.socialLogins.update((q) => q.where({ token }), {
-    data(record) {
-      record.status = 'completed';
-      record.userId = user.id;
-      record.email = user.email;
-    },
-  });
-  return { kind: 'social', status: 'completed', userId: user.id };
+async function completeSocial(token: string, result: string | null, persona: string | null): Promise<MockReturnOutcome> {
+  // The same completion as the HTTP mock's consent route (mocks/server.ts): one provider, two settings.
+  const outcome = await completeSocialLogin(token, result, persona);
+  return outcome.kind === 'ignored' ? ignored(outcome.reason) : outcome;
 }
 
 async function completeCheckout(uuid: string, result: string | null): Promise<MockReturnOutcome> {

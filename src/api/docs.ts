@@ -22,7 +22,7 @@ export const PATH_PARAM_DESCRIPTIONS: Readonly<Record<string, string>> = {
   article: 'Article slug.',
   page: 'Legal page: terms-of-service, privacy-policy, refund-policy, imprint or about-us.',
   size: 'Ad slot size: 600x500 or 735x90.',
-  uuid: 'UUID of the review (reviews.*) or ad (ads.*).',
+  uuid: 'UUID of the review (reviews.*), ad (ads.*) or friend request (account.*FriendRequest).',
   id: 'Numeric id: history session (sessions.end) or user (auth.verifyEmail).',
   hash: 'Verification hash from the e-mail link.',
   provider: 'Social provider: facebook or google.',

@@ -254,6 +254,22 @@ export function generateCoinOffers(): SeedData['coinOffers'] {
   ];
 }
 
+/**
+ * Coin packs the demo users bought before (the shop page's purchase history): paid ones, and one the
+ * player ordered by e-mail and never paid. Premium months are recorded as they are bought (the demo
+ * premium user's current expiry follows the clock, so no seeded premium purchase could match it).
+ */
+export function generateCoinPurchases(): SeedData['coinPurchases'] {
+  const rng = randomFor('coinPurchases');
+  const { player, premium } = fixtures.users;
+  return [
+    { uuid: rng.uuid(), userId: player.id, amount: 100, price: 0.99, method: 'direct', status: 'paid', created: daysAgo(30, 3) },
+    { uuid: rng.uuid(), userId: player.id, amount: 500, price: 4.49, method: 'email', status: 'pending', created: daysAgo(6, 8) },
+    { uuid: rng.uuid(), userId: premium.id, amount: 1200, price: 9.99, method: 'direct', status: 'paid', created: daysAgo(75, 2) },
+    { uuid: rng.uuid(), userId: premium.id, amount: 100, price: 0.99, method: 'direct', status: 'cancelled', created: daysAgo(74, 22) },
+  ];
+}
+
 export function generateGiftCodes(): SeedData['giftCodes'] {
   return [
     { code: fixtures.giftCodes.valid.code, amount: fixtures.giftCodes.valid.amount, expires: null, description: 'Welcome gift: 100 coins, once per account.' },

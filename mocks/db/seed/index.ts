@@ -17,6 +17,7 @@ import {
   generateAds,
   generateArticles,
   generateCoinOffers,
+  generateCoinPurchases,
   generateGiftCodes,
   generateLegalPages,
   generateRedirects,
@@ -25,6 +26,7 @@ import {
 } from './content';
 import {
   generateActivity,
+  generateFriendRequests,
   generateFriendships,
   generateGameReactions,
   generateHistory,
@@ -50,6 +52,7 @@ export function generateSeed(env: SeedEnv): SeedData {
   const games = generateGames();
   const developers = generateDevelopers(games);
   const users = generateUsers(env, developers.map((d) => d.slug));
+  const friendships = generateFriendships(users);
   const catalogItems = generateCatalogItems(games);
   const achievements = generateAchievements(games);
   const reviews = generateReviews(games, users);
@@ -80,7 +83,8 @@ export function generateSeed(env: SeedEnv): SeedData {
   return {
     users,
     sessions: [],
-    friendships: generateFriendships(users),
+    friendships,
+    friendRequests: generateFriendRequests(users, friendships),
     genres: GENRES.map((g) => structuredClone(g)),
     tags: TAGS.map((t) => ({ ...t })),
     engines: ENGINES.map((e) => ({ ...e })),
@@ -104,7 +108,8 @@ export function generateSeed(env: SeedEnv): SeedData {
     giftCodes: generateGiftCodes(),
     giftRedemptions: [],
     coinOffers: generateCoinOffers(),
-    coinPurchases: [],
+    coinPurchases: generateCoinPurchases(),
+    premiumPurchases: [],
     ads,
     legalPages: generateLegalPages(),
     articles: generateArticles(),

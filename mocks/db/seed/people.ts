@@ -60,7 +60,7 @@ function demoUsers(env: SeedEnv): User[] {
       avatar: avatarFor(premium.username, premium.alias),
       lastLogin: { date: daysAgo(0, 6), device: 'Meta Quest Browser on Quest 3' },
       premium: daysAfterToday(env.now, premium.premiumDaysAfterToday),
-      settings: settings({ privacy: { play_history: 'friends' } }),
+      settings: settings({ privacy: { ...premium.privacy } }),
       roles: ['player'],
       developer: null,
       joined: daysAgo(410),
@@ -177,6 +177,29 @@ export function generateFriendships(users: User[]): SeedData['friendships'] {
     out.push({ userId: a, friendId: b, since }, { userId: b, friendId: a, since });
   }
   return out;
+}
+
+/** The community user whose friend request the demo player has pending (and the seeded notification names). */
+export const PLAYER_FRIEND_REQUEST_FROM = 'Vega Pilot';
+
+/**
+ * Pending friend requests: the demo player has one incoming (from PLAYER_FRIEND_REQUEST_FROM, whom the
+ * seeded notification 'New friend request' names) and one outgoing, each with a community user who is
+ * not yet a friend. The other demo users start with none.
+ */
+export function generateFriendRequests(users: User[], friendships: SeedData['friendships']): SeedData['friendRequests'] {
+  const rng = randomFor('friendRequests');
+  const { player } = fixtures.users;
+  const friends = new Set(friendships.filter((f) => f.userId === player.id).map((f) => f.friendId));
+  const strangers = users.filter((u) => !u.demo && !u.roles.includes('staff') && !friends.has(u.id));
+  const sender = strangers.find((u) => u.alias === PLAYER_FRIEND_REQUEST_FROM);
+  const receiver = strangers.find((u) => u !== sender);
+  // Fail loudly rather than seed a request the notification does not match.
+  if (!sender || !receiver) throw new Error(`The mock seed is broken: ${PLAYER_FRIEND_REQUEST_FROM} must be a community user who is not the demo player's friend.`);
+  return [
+    { uuid: rng.uuid(), fromId: sender.id, toId: player.id, sent: daysAgo(1, 2) },
+    { uuid: rng.uuid(), fromId: player.id, toId: receiver.id, sent: daysAgo(3, 5) },
+  ];
 }
 
 const REVIEW_OPENERS = [
@@ -388,7 +411,7 @@ export function generateNotifications(): SeedData['notifications'] {
   });
   return [
     n(player.id, 'success', 'Achievement unlocked', 'You unlocked Starfall Survivor in Starfall Arena.', '/account/achievement', false, 0),
-    n(player.id, 'info', 'New friend request', 'Vega Runner wants to be your friend.', '/account/friends', false, 1),
+    n(player.id, 'info', 'New friend request', `${PLAYER_FRIEND_REQUEST_FROM} wants to be your friend.`, '/account/friends', false, 1),
     n(player.id, 'info', 'Neon Drift was updated', 'Version 0.9.2 adds a new night track and smoother steering.', '/arcade/games/neon-drift', false, 3),
     n(player.id, 'warning', 'Verify your e-mail address', 'Please confirm your e-mail address to keep your progress safe.', '/account/settings', true, 6),
     n(player.id, 'success', 'Coins added', '100 coins were added to your balance.', '/account/shop', true, 12),

@@ -31,6 +31,7 @@ export const PAGE_SIZE = {
   inventory: 12,
   activity: 10,
   history: 10,
+  purchases: 10,
   notifications: 10,
   messages: 10,
 } as const;

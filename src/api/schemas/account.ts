@@ -1,14 +1,25 @@
 import { z } from 'zod';
 import {
+  avatarSchema,
   countSchema,
   imagePathSchema,
   isoDateTimeSchema,
   paginationSchema,
   positiveIntSchema,
   slugTitleSchema,
+  typedTextSchema,
   uuidSchema,
 } from './common';
+import { emailSchema } from './auth';
 import { inventoryItemSchema } from './catalog';
+import {
+  ALIAS_MAX_LENGTH,
+  ALIAS_MIN_LENGTH,
+  ALIAS_TOO_LONG_MESSAGE,
+  ALIAS_TOO_SHORT_MESSAGE,
+  AVATAR_UPLOAD,
+  type AvatarUploadType,
+} from './constants';
 import { userCardSchema, usernameSchema } from './user';
 
 /*
@@ -135,3 +146,121 @@ export type InventoryResponse = z.infer<typeof inventoryResponseSchema>;
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;
 export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 export type MarkReadResponse = z.infer<typeof markReadResponseSchema>;
+
+/*
+ * Friend requests (page /account/friends). A request is pending until the receiver accepts or declines
+ * it, or the sender cancels it; the server follows the receiver's `community.friend_request` setting
+ * (spec §3: 'all', 'friends_of_friends', 'none') and refuses with a sentence the page shows.
+ */
+export const friendRequestSchema = z
+  .object({
+    uuid: uuidSchema,
+    user: userCardSchema.describe('The other user: the sender of an incoming request, the receiver of an outgoing one.'),
+    date: z.object({ sent: isoDateTimeSchema }),
+  })
+  .meta({ id: 'FriendRequest', description: 'A pending friend request to or from the logged-in user.' });
+export type FriendRequest = z.infer<typeof friendRequestSchema>;
+
+export const friendRequestsResponseSchema = z.object({
+  incoming: z.array(friendRequestSchema).describe('Requests other users sent to the logged-in user, newest first.'),
+  outgoing: z.array(friendRequestSchema).describe('Requests the logged-in user sent, newest first.'),
+});
+export type FriendRequestsResponse = z.infer<typeof friendRequestsResponseSchema>;
+
+export const sendFriendRequestSchema = z.object({
+  username: usernameSchema.describe('The username of the user to ask.'),
+});
+export type SendFriendRequest = z.infer<typeof sendFriendRequestSchema>;
+
+export const sendFriendRequestResponseSchema = z.object({
+  message: z.string().min(1).describe('Confirmation to show.'),
+  request: friendRequestSchema.describe('The new outgoing request.'),
+});
+export type SendFriendRequestResponse = z.infer<typeof sendFriendRequestResponseSchema>;
+
+export const acceptFriendRequestResponseSchema = z.object({
+  message: z.string().min(1).describe('Confirmation to show.'),
+  friend: friendSchema.describe('The new friend.'),
+});
+export type AcceptFriendRequestResponse = z.infer<typeof acceptFriendRequestResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The profile page (alias and avatar) and the shop page (purchases).
+// ---------------------------------------------------------------------------------------------
+
+/** `account.profile`: what the profile page edits, and the e-mail address the support form starts with. */
+export const accountProfileSchema = z
+  .object({
+    alias: z.string().min(1).describe('Display name.'),
+    username: usernameSchema,
+    email: emailSchema.describe('The account\'s e-mail address (not editable here).'),
+    avatar: avatarSchema,
+  })
+  .meta({ id: 'AccountProfile', description: 'The logged-in user\'s profile: alias, username, e-mail address and avatar.' });
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
+
+/** `account.updateProfile`: the new alias (the server trims it). */
+export const updateProfileRequestSchema = z.object({
+  alias: typedTextSchema({
+    min: ALIAS_MIN_LENGTH,
+    max: ALIAS_MAX_LENGTH,
+    tooShort: ALIAS_TOO_SHORT_MESSAGE,
+    tooLong: ALIAS_TOO_LONG_MESSAGE,
+  }).describe(`The display name: ${ALIAS_MIN_LENGTH}–${ALIAS_MAX_LENGTH} characters.`),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+const avatarTypes = Object.keys(AVATAR_UPLOAD.types) as AvatarUploadType[];
+/** The longest data URL an avatar of AVATAR_UPLOAD.maxBytes makes (base64: 4 characters per 3 bytes). */
+export const AVATAR_DATA_URL_MAX_LENGTH =
+  Math.max(...avatarTypes.map((type) => `data:${type};base64,`.length)) + Math.ceil(AVATAR_UPLOAD.maxBytes / 3) * 4;
+const AVATAR_DATA_URL = new RegExp(`^data:(?:${avatarTypes.map((type) => type.replace('/', '\\/')).join('|')});base64,[A-Za-z0-9+/]+={0,2}$`);
+export const AVATAR_TYPE_MESSAGE = `The avatar must be a ${Object.values(AVATAR_UPLOAD.types).join(', ')} image.`;
+export const AVATAR_SIZE_MESSAGE = `The avatar must be at most ${AVATAR_UPLOAD.maxBytes / 1024 / 1024} MB.`;
+
+/**
+ * `account.uploadAvatar`: the image as a base64 data URL. Calls are JSON (spec §7), so the file travels
+ * inside the JSON body rather than as multipart; AVATAR_UPLOAD holds the types and the size.
+ */
+export const avatarUploadRequestSchema = z.object({
+  image: z
+    .string({ error: AVATAR_TYPE_MESSAGE })
+    .max(AVATAR_DATA_URL_MAX_LENGTH, { error: AVATAR_SIZE_MESSAGE, abort: true })
+    .regex(AVATAR_DATA_URL, { error: AVATAR_TYPE_MESSAGE })
+    .describe(`data:<type>;base64,<bytes>: ${avatarTypes.join(', ')}, at most ${AVATAR_UPLOAD.maxBytes} bytes.`),
+});
+export type AvatarUploadRequest = z.infer<typeof avatarUploadRequestSchema>;
+
+/** A coin pack bought (or ordered) with money. */
+export const coinPurchaseSchema = z
+  .object({
+    uuid: uuidSchema,
+    kind: z.literal('coins'),
+    amount: positiveIntSchema.describe('Coins bought.'),
+    price: z.number().positive().describe('Dollars, VAT included.'),
+    method: z.enum(['direct', 'email']).describe('Paid on the payment page (direct) or through an e-mailed link (email).'),
+    status: z.enum(['pending', 'paid', 'cancelled']),
+    date: isoDateTimeSchema.describe('When it was ordered.'),
+  })
+  .meta({ id: 'CoinPurchase', description: 'A coin purchase of the logged-in user.' });
+export type CoinPurchase = z.infer<typeof coinPurchaseSchema>;
+
+/** A month of premium bought with coins. */
+export const premiumPurchaseSchema = z
+  .object({
+    uuid: uuidSchema,
+    kind: z.literal('premium'),
+    months: positiveIntSchema.describe('Months bought (one per purchase, spec §9).'),
+    coins: countSchema.describe('Coins paid.'),
+    until: isoDateTimeSchema.describe('The premium expiry the purchase set.'),
+    date: isoDateTimeSchema.describe('When it was bought.'),
+  })
+  .meta({ id: 'PremiumPurchase', description: 'A premium purchase of the logged-in user.' });
+export type PremiumPurchase = z.infer<typeof premiumPurchaseSchema>;
+
+export const purchaseSchema = z.discriminatedUnion('kind', [coinPurchaseSchema, premiumPurchaseSchema]);
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+/** `account.purchases`: coin purchases and premium months, newest first. */
+export const purchasesResponseSchema = z.object({ pagination: paginationSchema(purchaseSchema) });
+export type PurchasesResponse = z.infer<typeof purchasesResponseSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { avatarSchema, countSchema, isoDateTimeSchema, positiveIntSchema } from './common';
+import { inventoryItemSchema } from './catalog';
+import { avatarSchema, countSchema, imagePathSchema, isoDateTimeSchema, positiveIntSchema, slugTitleSchema, uuidSchema } from './common';
+import { DEFAULT_SETTINGS_VALUES } from './constants';
 import { gameCardSchema } from './game';
 
 export { isPremiumActive, UNKNOWN_USER } from './constants';
@@ -117,52 +119,7 @@ export type UserSettings = z.infer<typeof userSettingsSchema>;
 export type UserSettingsGroup = keyof UserSettings;
 
 /** Settings of a new account (spec §3 defaults; unspecified flags default to false). */
-export const DEFAULT_USER_SETTINGS: UserSettings = {
-  general: { data_requested: false },
-  security: { two_factor_auth: false, login_notifications: false },
-  privacy: {
-    profile_visibility: 'all',
-    profile_comments: 'all',
-    play_history: 'all',
-    badge_visibility: 'all',
-    achievement_visibility: 'all',
-    activity_visibility: 'all',
-    friend_visibility: 'all',
-    inventory_visibility: 'all',
-    trade_offers: 'all',
-    followers: true,
-  },
-  community: {
-    focus_mode: false,
-    friend_request: 'all',
-    mute_all: false,
-    mute_friends: false,
-    mute_groups: false,
-    mute_notifications: false,
-    searchable_by_email: false,
-    searchable_by_phone: false,
-    toast_notifications: true,
-    unread_messages_digest: true,
-  },
-  media: {
-    music_history: false,
-    nav_haptics: false,
-    nav_sounds: false,
-    music_auto_pause: false,
-    music_auto_resume: false,
-    music_in_status: false,
-    music_player: false,
-    music_toasts: false,
-    mute_sounds_master: false,
-  },
-  notification: {
-    disable_toasts_master: false,
-    disable_emails_master: false,
-    newsletters: true,
-    support_ticket_emails: false,
-    weekly_digest: true,
-  },
-};
+export const DEFAULT_USER_SETTINGS: UserSettings = DEFAULT_SETTINGS_VALUES;
 
 /** `account.updateSettings` body: any subset of groups and fields; the reply is the full settings. */
 export const userSettingsUpdateSchema = z.object({
@@ -196,21 +153,74 @@ export const userCardSchema = z
   .meta({ id: 'UserCard', description: 'Another user as shown in lists.' });
 export type UserCard = z.infer<typeof userCardSchema>;
 
-/** A public profile (`community.profile`). Sections hidden by the owner's privacy settings are null. */
+/** The privacy fields (spec §3) that decide who sees each part of a public profile. */
+export const PROFILE_PRIVACY_FIELDS = [
+  'profile_visibility',
+  'play_history',
+  'badge_visibility',
+  'achievement_visibility',
+  'activity_visibility',
+  'friend_visibility',
+  'inventory_visibility',
+] as const;
+export type ProfilePrivacyField = (typeof PROFILE_PRIVACY_FIELDS)[number];
+
+/** Badges the server awards from a user's record (the client picks an icon by kind). */
+export const PROFILE_BADGE_KINDS = ['premium', 'developer', 'staff', 'veteran', 'reviewer', 'achiever', 'collector', 'explorer'] as const;
+export const profileBadgeSchema = z
+  .object({
+    kind: z.enum(PROFILE_BADGE_KINDS),
+    title: z.string().min(1),
+    description: z.string().min(1),
+  })
+  .meta({ id: 'ProfileBadge', description: 'A badge on a public profile.' });
+export type ProfileBadge = z.infer<typeof profileBadgeSchema>;
+
+/** The public activity types: the account activity feed without purchases (those stay private). */
+export const PROFILE_ACTIVITY_TYPES = ['played', 'achievement', 'review', 'reaction', 'friend'] as const;
+export const profileActivitySchema = z
+  .object({
+    uuid: uuidSchema,
+    type: z.enum(PROFILE_ACTIVITY_TYPES),
+    title: z.string().min(1).describe('One-line summary, e.g. "Unlocked First Blood in Starfall Arena".'),
+    url: z.string().startsWith('/').nullable().describe('Site-relative link to the subject; null when none.'),
+    date: isoDateTimeSchema,
+  })
+  .meta({ id: 'ProfileActivity', description: 'An entry of a public profile\'s recent activity.' });
+export type ProfileActivity = z.infer<typeof profileActivitySchema>;
+
+/** One game session on a public profile (play history). */
+export const profilePlaySchema = z
+  .object({
+    game: slugTitleSchema.extend({ hero: imagePathSchema }),
+    date: z.object({ started: isoDateTimeSchema }),
+    duration: countSchema.describe('Seconds played ("N Minutes" below an hour, else "N Hours").'),
+  })
+  .meta({ id: 'ProfilePlay', description: 'A game session on a public profile.' });
+export type ProfilePlay = z.infer<typeof profilePlaySchema>;
+
+/**
+ * A public profile (`community.profile`). Each section follows the owner's privacy setting for it (spec §3
+ * privacy: 'all' everyone, 'friends' friends and the owner, 'none' the owner only) and is null when hidden
+ * from this viewer — the server leaves it out, so hidden data never reaches the browser. The counts of a
+ * hidden section are null too. `privacy` is the owner's own view only.
+ */
 export const publicProfileSchema = z
   .object({
     alias: z.string().min(1),
     username: usernameSchema,
     avatar: avatarSchema,
-    premium: z.boolean(),
+    premium: z.boolean().describe('Currently premium (the avatar\'s halo).'),
     date: z.object({ joined: isoDateTimeSchema }),
     stats: z.object({
-      games: countSchema.describe('Games played.'),
-      achievements: countSchema,
-      reviews: countSchema,
-      friends: countSchema,
+      games: countSchema.nullable().describe('Games played; null when play_history is hidden.'),
+      achievements: countSchema.nullable().describe('Achievements unlocked; null when achievement_visibility hides them.'),
+      reviews: countSchema.describe('Reviews written (reviews are public).'),
+      friends: countSchema.nullable().describe('Friends; null when friend_visibility hides them.'),
     }),
+    badges: z.array(profileBadgeSchema).nullable().describe('Badges; null when badge_visibility hides them.'),
     recent: z.array(gameCardSchema).nullable().describe('Recently played games; null when play_history is hidden.'),
+    history: z.array(profilePlaySchema).nullable().describe('Latest game sessions, newest first; null when play_history is hidden.'),
     achievements: z
       .array(
         z.object({
@@ -222,9 +232,17 @@ export const publicProfileSchema = z
       )
       .nullable()
       .describe('Latest achievements; null when achievement_visibility hides them.'),
+    activity: z.array(profileActivitySchema).nullable().describe('Recent activity, newest first; null when activity_visibility hides it.'),
+    inventory: z.array(inventoryItemSchema).nullable().describe('Items owned, latest first; null when inventory_visibility hides them.'),
+    friends: z.array(userCardSchema).nullable().describe('Friends (a first few; stats.friends counts all); null when friend_visibility hides them.'),
+    privacy: userSettingsSchema.shape.privacy
+      .pick(Object.fromEntries(PROFILE_PRIVACY_FIELDS.map((field) => [field, true])) as Record<ProfilePrivacyField, true>)
+      .nullable()
+      .describe('Who sees each section (the owner\'s privacy settings): only in the owner\'s own view, null for everyone else.'),
   })
-  .meta({ id: 'PublicProfile', description: 'A user\'s public profile.' });
+  .meta({ id: 'PublicProfile', description: 'A user\'s public profile, as this viewer may see it.' });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export type ProfilePrivacy = NonNullable<PublicProfile['privacy']>;
 
 export const publicProfileResponseSchema = z.object({ profile: publicProfileSchema });
 export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
