@@ -6,6 +6,7 @@ import { format } from '@/lib/strings';
 import { commonStrings } from '@/lib/strings/common';
 import { useLogin } from './api/login';
 import { LinkButton, LinkRow, messageOf, PaneBody } from './parts';
+import { LoginVia } from './social/LoginVia';
 import { authStrings } from './strings';
 
 /** Spec §9: the login toast shows for 3000 ms. */
@@ -23,6 +24,7 @@ const notBlank = (value: string) => value.trim() !== '';
  * The login pane (spec §4, §5, Decision 16): step 1 the e-mail address or username, step 2 the password
  * with 'Remember me'. An empty field is marked as error; Enter or the arrow advances; passed steps can be
  * revisited. Success closes the modal with 'Welcome Back!'; a server error shows 'Oops!' and keeps the input.
+ * Under the form, the 'Login Via' list of social providers (spec §2 Shell).
  */
 export function LoginPane() {
   const { register, trigger, handleSubmit, formState } = useForm<LoginValues>({
@@ -119,6 +121,7 @@ export function LoginPane() {
           </LinkButton>
         </span>
       </LinkRow>
+      <LoginVia />
     </PaneBody>
   );
 }

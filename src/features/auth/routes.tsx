@@ -14,4 +14,6 @@ export const authRoutes: RouteObject[] = [
   // The pages a link from an e-mail or a provider opens (spec §2), each a page of its own rather than a pane.
   { path: 'auth/verify-email', lazy: async () => ({ Component: (await import('./token/VerifyEmailPage')).VerifyEmailPage }) },
   { path: 'auth/delete/meta', lazy: async () => ({ Component: (await import('./token/DeletionStatusPage')).DeletionStatusPage }) },
+  // /auth/social/status and /auth/social/finalize: one entry, the module picks the step (unknown: 404).
+  { path: 'auth/social/:step', lazy: async () => import('./social/socialRoute').then((m) => ({ loader: m.socialStepLoader, Component: m.SocialPage })) },
 ];

@@ -96,6 +96,35 @@ export const authStrings = defineStrings({
     },
     home: 'Home', // ours
   },
+  social: {
+    // The login pane's 'Login Via' list (spec §2 Shell, §4).
+    loginVia: 'Login Via',
+    providersLoading: 'Loading login providers', // ours
+    providersError: 'The login providers could not be loaded.', // ours
+    // ours: the opener could not confirm the session after the other tab's event.
+    notConfirmed: 'Your login could not be confirmed. Please try again.',
+    // /auth/social/status (spec §2).
+    verifying: 'Verifying Login...',
+    successful: 'Login Successful',
+    unsuccessful: 'Login Unsuccessful',
+    successfulMessage: 'You are logged in. You can close this tab and return to {product}.', // ours
+    // /auth/social/finalize (spec §2).
+    almostThere: 'Almost There!',
+    finalizeIntro: 'Choose the e-mail address and the username of your new {product} account.', // ours
+    emailLabel: 'E-mail address', // ours
+    usernameLabel: 'Username', // ours
+    random: 'Random',
+    randomLabel: 'Suggest a random username', // ours: the 'Random' button's description
+    register: 'Register',
+    emailRequired: 'Please enter your e-mail address.', // ours
+    emailInvalid: 'Please enter a valid e-mail address.', // ours
+    usernameRequired: 'Please choose a username.', // ours
+    usernameInvalid: 'Use 3 to 30 letters, digits, dots, dashes or underscores.', // ours
+    registered: 'Registration Completed', // ours: the finalize page's success heading
+    registeredMessage: 'Your {product} account is ready and you are logged in. You can close this tab.', // ours
+    home: 'Home', // ours
+    account: 'Account', // ours
+  },
   pages: {
     // ours: the page headings behind the modal on the /auth/* routes.
     login: 'Login',

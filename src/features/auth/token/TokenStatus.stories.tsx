@@ -55,3 +55,18 @@ export const Failure: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Try Again' })).toBeEnabled();
   },
 };
+
+/** Asking the player: the page's form in the frame (/auth/social/finalize's 'Almost There!'). */
+export const Input: Story = {
+  args: {
+    state: 'input',
+    title: 'Almost There!',
+    message: 'Choose the e-mail address and the username of your new Orbital account.',
+    children: <Button variant="primary">Register</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('token-status')).toHaveAttribute('aria-busy', 'false');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Almost There!' })).toBeVisible();
+  },
+};

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, Page, PageTitle, Spinner } from '@/design-system';
 
-/** Where a token page stands: waiting for the API, done, or failed. */
-export type TokenStatusState = 'pending' | 'success' | 'error';
+/** Where a token page stands: waiting for the API, done, failed, or asking the player (a form in it). */
+export type TokenStatusState = 'pending' | 'success' | 'error' | 'input';
 
 const Panel = styled.section`
   display: grid;
@@ -52,9 +52,10 @@ export interface TokenStatusProps {
 
 /**
  * The frame of the pages a link from an e-mail or a provider opens (spec §2: /auth/verify-email,
- * /auth/social/status, /auth/delete/meta): one panel with a spinner while the API is asked (the region is
- * busy), then a mark, the outcome as the page's heading, its message and the ways on. The heading changes
- * with the state, and the message is announced with it (a live region).
+ * /auth/social/status, /auth/social/finalize, /auth/delete/meta): one panel with a spinner while the API is
+ * asked (the region is busy), then a mark, the outcome as the page's heading, its message and the ways on
+ * (or, in the 'input' state, the form the page asks with). The heading changes with the state, and the
+ * message is announced with it (a live region).
  */
 export function TokenStatus({ state, title, message, children, actions, 'data-testid': testId }: TokenStatusProps) {
   return (
@@ -64,6 +65,7 @@ export function TokenStatus({ state, title, message, children, actions, 'data-te
           {state === 'pending' && <Spinner size="lg" />}
           {state === 'success' && <Icon name="success" size="xl" tone="success" />}
           {state === 'error' && <Icon name="danger" size="xl" tone="danger" />}
+          {state === 'input' && <Icon name="user" size="xl" tone="accent" />}
         </Mark>
         <PageTitle>{title}</PageTitle>
         {message !== undefined && <Message>{message}</Message>}
