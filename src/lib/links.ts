@@ -23,3 +23,6 @@ export const tagHref = (tag: string) => `${GAMES}/tag/${seg(tag)}`;
 
 /** `/arcade/games/developer/{developer}`: a developer's profile. */
 export const developerHref = (developer: string) => `${GAMES}/developer/${seg(developer)}`;
+
+/** `/community/user/{username}`: a player's public profile. */
+export const userProfileHref = (username: string) => `/community/user/${seg(username)}`;

@@ -55,6 +55,15 @@ describe('the list', () => {
     expect(within(s.getByRole('navigation', { name: 'Review pages' })).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("each review's author links to their public profile (spec §2 /community/user/{user})", async () => {
+    await loginAs('player');
+    const { section } = renderReviews();
+    const s = await section();
+    const premium = s.getByRole('link', { name: 'Nova Prime' });
+    expect(premium).toHaveAttribute('href', '/community/user/premium');
+    expect(s.getAllByTestId('review-author')).toHaveLength(8);
+  });
+
   it('no pagination below a page (neon-drift: 5)', async () => {
     const { section } = renderReviews('neon-drift');
     const s = await section();

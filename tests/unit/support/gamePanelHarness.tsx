@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import type { Game } from '@/api/schemas/game';
@@ -16,7 +17,10 @@ export function renderGamePanel(children: (game: Game) => ReactNode, slug = 'sta
   const user = userEvent.setup();
   render(
     <DesignSystemProvider>
-      <GamePanelFrame slug={slug}>{children}</GamePanelFrame>
+      {/* The page's router: the panels link to other pages (a review's author to their profile). */}
+      <MemoryRouter>
+        <GamePanelFrame slug={slug}>{children}</GamePanelFrame>
+      </MemoryRouter>
     </DesignSystemProvider>,
   );
   return { user };

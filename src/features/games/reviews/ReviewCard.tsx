@@ -1,9 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@/api/schemas/review';
-import { Avatar, Badge, Button, Icon, StarRatingDisplay } from '@/design-system';
+import { Avatar, Badge, Button, Icon, StarRatingDisplay, TextLink } from '@/design-system';
 import { formatArticleDate } from '@/lib/date';
+import { userProfileHref } from '@/lib/links';
 import { humanizeNumber } from '@/lib/numbers';
+import { renderRouterLink } from '@/lib/routerLink';
 import { format } from '@/lib/strings';
 import { ReactionPill } from '../reactions/ReactionPill';
 import type { ReviewReaction } from './reviewReactions';
@@ -140,7 +142,11 @@ export function ReviewCard({ review, own = false, developerName, onReact, onEdit
       <Header>
         <Avatar src={author.avatar.sm} name={author.alias} alt="" size="md" />
         <Who>
-          <Alias>{author.alias}</Alias>
+          <Alias>
+            <TextLink href={userProfileHref(author.username)} renderLink={renderRouterLink} variant="strong" data-testid="review-author">
+              {author.alias}
+            </TextLink>
+          </Alias>
           <Muted>@{author.username}</Muted>
         </Who>
         {own && (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { GamePanelFrame } from '../reactions/GamePanelFrame';
 import { countOf, toastWith } from '../reactions/storyQueries';
@@ -11,8 +12,13 @@ import { ReviewsSection } from './ReviewsSection';
  * `developer` (Orbital Labs) may respond to the others; neon-drift has 5.
  */
 
+/** In a router, as on the game page: each review's author links to their profile. */
 function ReviewsStory({ slug }: { slug: string }) {
-  return <GamePanelFrame slug={slug}>{(game) => <ReviewsSection game={game} />}</GamePanelFrame>;
+  return (
+    <MemoryRouter>
+      <GamePanelFrame slug={slug}>{(game) => <ReviewsSection game={game} />}</GamePanelFrame>
+    </MemoryRouter>
+  );
 }
 
 const meta = {
@@ -53,6 +59,7 @@ export const Guest: Story = {
     await expect(s.queryByRole('button', { name: 'Respond' })).toBeNull();
     await expect(s.queryByRole('button', { name: 'Delete Response' })).toBeNull();
     await expect(s.getAllByTestId('review-response')[0]).toHaveTextContent('Response from Orbital Labs');
+    await expect(s.getByRole('link', { name: 'Nova Prime' })).toHaveAttribute('href', '/community/user/premium');
     await userEvent.click(s.getByRole('button', { name: 'Write a Review' }));
     await loginRequired();
     await userEvent.click(within(s.getAllByRole('article')[0]!).getByRole('button', { name: /^Like/ }));
