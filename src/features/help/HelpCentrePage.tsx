@@ -5,7 +5,8 @@ import { config } from '@/config';
 import { useSession } from '@/lib/session';
 import { format } from '@/lib/strings';
 import { setDocumentMeta } from '@/lib/title';
-import { ContactForm } from './components/ContactForm';
+import { ContactForm } from '@/lib/support/ContactForm';
+import { supportStrings } from '@/lib/support/strings';
 import { CONTACT_VIEW, HelpHeader, HelpIndex, type HelpLocationState } from './components/HelpIndex';
 import { helpStrings } from './strings';
 
@@ -26,7 +27,7 @@ export function HelpCentrePage() {
 
   useEffect(() => {
     setDocumentMeta({
-      title: contact ? helpStrings.contactHeading : helpStrings.documentTitle,
+      title: contact ? supportStrings.heading : helpStrings.documentTitle,
       description: format(helpStrings.description, { product: config.productName }),
     });
   }, [contact]);

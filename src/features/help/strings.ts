@@ -1,10 +1,11 @@
 import { defineStrings } from '@/lib/strings';
 
 /**
- * The help centre's strings (engineering guide §2.8): /hc, its contact form and /hc/legal/{page}.
- * Strings quoted by the spec are copied verbatim (spec §2 'I have an account' / "I'm new here", §8
- * 'Message Sent'); entries marked `ours` were written for these pages. Legal page titles, 'Developer
- * Area', 'Contact Us', 'Oops!' and the network message come from src/lib/strings/common.ts.
+ * The help centre's strings (engineering guide §2.8): /hc and /hc/legal/{page}. Strings quoted by the
+ * spec are copied verbatim (spec §2 'I have an account' / "I'm new here"); entries marked `ours` were
+ * written for these pages. Legal page titles, 'Developer Area', 'Contact Us', 'Oops!' and the network
+ * message come from src/lib/strings/common.ts; the contact form's (and 'Message Sent') from
+ * src/lib/support/strings.ts (the account's support page has the form too).
  */
 export const helpStrings = defineStrings({
   // ours: document titles and headings.
@@ -52,22 +53,9 @@ export const helpStrings = defineStrings({
   sdkDocs: 'SDK docs',
   developerAreaHint: 'Opens the developer site in a new tab.',
 
-  // ours: the contact card and form.
+  // ours: the contact card (the form's own strings: src/lib/support/strings.ts).
   contactText: 'Could not find what you were looking for? Send us a message.',
   contactOpen: 'Contact Us',
-  contactHeading: 'Contact Us',
-  contactIntro: 'Tell us what is going on and we will answer by e-mail. Subject, e-mail address and message are required.',
-  subjectLabel: 'Subject',
-  emailLabel: 'E-mail address',
-  messageLabel: 'Message',
-  send: 'Send',
-  sent: 'Sent',
-  failed: 'Not sent',
-  back: 'Back',
-
-  // Spec §8, verbatim.
-  messageSentTitle: 'Message Sent',
-  messageSentBody: 'Thank you for your message. We will get back to you as soon as possible.',
 
   // ours: /hc/legal/{page}.
   legalUpdated: 'Last updated {date}',

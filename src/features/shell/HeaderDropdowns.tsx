@@ -9,8 +9,8 @@ import { useMessages } from './api/messages';
 import { useNotifications } from './api/notifications';
 import { shellStrings } from './strings';
 
-/** Where 'View All' leads (ours: the account dashboard lists both). */
-export const VIEW_ALL_HREF = '/account/home';
+/** Where each 'View All' leads (ours): the account dashboard's list of it (its section's anchor). */
+export const VIEW_ALL_HREF = { notifications: '/account/home#notifications', messages: '/account/home#messages' } as const;
 
 const typeIcon: Record<UserNotification['type'], IconName> = {
   info: 'info',
@@ -75,7 +75,7 @@ export function NotificationsDropdown({ viewer }: { viewer: HeaderViewer }) {
           {...(item.url ? { href: item.url, onClick: linkClick(item.url) } : {})}
         />
       )}
-      viewAll={{ label: viewAllLabel, href: VIEW_ALL_HREF, onClick: linkClick(VIEW_ALL_HREF) }}
+      viewAll={{ label: viewAllLabel, href: VIEW_ALL_HREF.notifications, onClick: linkClick(VIEW_ALL_HREF.notifications) }}
       state={dropdownState(viewer, query)}
       empty={{ title: commonStrings.shell.allClear, text: commonStrings.shell.noNotifications }}
       loggedOut={loggedOut(commonStrings.shell.loggedOutNotifications)}
@@ -114,7 +114,7 @@ export function MessagesDropdown({ viewer }: { viewer: HeaderViewer }) {
           />
         );
       }}
-      viewAll={{ label: viewAllLabel, href: VIEW_ALL_HREF, onClick: linkClick(VIEW_ALL_HREF) }}
+      viewAll={{ label: viewAllLabel, href: VIEW_ALL_HREF.messages, onClick: linkClick(VIEW_ALL_HREF.messages) }}
       state={dropdownState(viewer, query)}
       empty={{ title: commonStrings.shell.allClear, text: commonStrings.shell.noMessages, icon: 'mail' }}
       loggedOut={loggedOut(commonStrings.shell.loggedOutMessages)}

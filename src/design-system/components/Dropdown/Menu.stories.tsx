@@ -102,3 +102,21 @@ export const WithDisabledItem: Story = {
     ],
   },
 };
+
+/** A navigation menu (the account pages on a phone): the page on screen is aria-current="page" and marked. */
+export const WithCurrentPage: Story = {
+  args: {
+    label: 'Account pages',
+    header: undefined,
+    items: [
+      { id: 'home', label: 'Dashboard', icon: 'dashboard', href: '#home' },
+      { id: 'profile', label: 'Profile', icon: 'user', href: '#profile', current: true },
+      { id: 'settings', label: 'Settings', icon: 'settings', href: '#settings' },
+    ],
+  },
+  play: async () => {
+    const menu = await screen.findByRole('menu', { name: 'Account pages' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  },
+};

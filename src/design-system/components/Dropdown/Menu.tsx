@@ -10,6 +10,8 @@ export interface MenuItemData {
   icon?: IconName;
   /** Renders a link item; otherwise a button item. */
   href?: string;
+  /** A link item to the page on screen (a navigation menu): aria-current="page" and a mark. */
+  current?: boolean;
   /**
    * Runs when the item is chosen. A returned promise keeps the menu open with the item in its working
    * state until it settles (Sign Out). For links, call event.preventDefault() to navigate client-side.

@@ -69,6 +69,10 @@ const itemStyles = css<{ $tone: 'default' | 'danger' }>`
     cursor: progress;
     opacity: 1;
   }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.color.accentText};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
 `;
 
 const ItemButton = styled.button<{ $tone: 'default' | 'danger' }>`
@@ -76,6 +80,11 @@ const ItemButton = styled.button<{ $tone: 'default' | 'danger' }>`
 `;
 const ItemLink = styled.a<{ $tone: 'default' | 'danger' }>`
   ${itemStyles}
+`;
+
+/** The mark of the current page's item, at the row's end. */
+const CurrentMark = styled(Icon)`
+  margin-inline-start: auto;
 `;
 
 const IconSlot = styled.span`
@@ -158,8 +167,9 @@ export function MenuPanel({ presence, panelRef, panelId, triggerId, align, items
           return (
             <li key={item.id} role="none">
               {item.href !== undefined ? (
-                <ItemLink href={item.href} {...common}>
+                <ItemLink href={item.href} aria-current={item.current ? 'page' : undefined} {...common}>
                   {content}
+                  {item.current && <CurrentMark name="check" size="sm" tone="inherit" />}
                 </ItemLink>
               ) : (
                 <ItemButton type="button" {...common}>

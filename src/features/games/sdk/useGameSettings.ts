@@ -7,7 +7,7 @@ import { keys } from '@/api/keys';
 import { endpointMutationOptions } from '@/api/queryClient';
 import type { Session } from '@/api/schemas/user';
 import { usePrefersReducedMotion } from '@/design-system';
-import { useSession, writeSessionCache } from '@/lib/session';
+import { applySettings, useSession } from '@/lib/session';
 import type { SendGameEvent } from './useGameRelay';
 
 /*
@@ -105,8 +105,7 @@ function useMuteSettingMutation() {
     onSuccess: (settings) => {
       inFlight.current -= 1;
       if (inFlight.current > 0) return;
-      const session = queryClient.setQueryData<Session | null>(statusKey, (current) => (current ? { ...current, settings } : current));
-      if (session) writeSessionCache(session);
+      applySettings(queryClient, settings);
     },
   });
 }
