@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { blogRoutes } from '@/features/blog/routes';
+import { communityRoutes } from '@/features/community/routes';
 import { developerRoutes } from '@/features/developers/routes';
 import { gameRoutes } from '@/features/games/routes';
 import { helpRoutes } from '@/features/help/routes';
@@ -79,7 +81,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...helpRoutes(queryClient),
             ...sdkDocsRoutes,
             ...authRoutes,
+            ...accountRoutes,
             ...searchRoutes(queryClient),
+            ...communityRoutes(queryClient),
             { path: 'game/:game', loader: gameRedirectLoader },
             { path: 'game/:game/game', loader: gameRedirectLoader },
             { id: 'not-found', path: '*', ...notFoundRoute },

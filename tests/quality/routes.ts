@@ -80,6 +80,8 @@ const PAGE: QueryKind = { type: 'page' };
 const REDIRECT: QueryKind = { type: 'redirect' };
 /** The demo player's signed verification link (the seed's, mocks/db/seed/content.ts), as the API's path. */
 const VERIFY = fixtures.tokens.emailVerification;
+/** A finalize link of the social login's last step (its path; the page checks its form only when posting). */
+const SOCIAL_FINALIZE_LINK = '/v1/public/user/auth/social/finalize/google/quality-gate-token?expires=1900000000&signature=quality-gate';
 const VERIFY_EMAIL_LINK = `/v1/public/user/auth/email/verify/${VERIFY.id}/${VERIFY.hash}?expires=${unixSeconds(daysAfter(3650))}&signature=${VERIFY.signature}`;
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -268,6 +270,18 @@ export const ROUTES: readonly RouteEntry[] = [
     states: { error: 'screen:Verification Error', offline: 'screen:Verification Error', loading: 'busy' },
   },
   {
+    // /auth/social/status and /auth/social/finalize (one route). The sample is the finalize form, asked with a
+    // finalize link (its path, on the API host): it has no primary data (the status step's one call is
+    // its outcome: as a visitor without a login in progress, 'Login Unsuccessful' with the server's message).
+    pattern: '/auth/social/:step',
+    kind: 'page',
+    sample: `/auth/social/finalize?${new URLSearchParams({ token: SOCIAL_FINALIZE_LINK, provider: 'google' })}`,
+    heading: 'Almost There!',
+    params: { step: ['finalize', 'status'] },
+    query: { token: { type: 'token' }, provider: { type: 'enum', valid: ['google', 'facebook', 'steam'] } },
+    states: STATIC_PAGE,
+  },
+  {
     pattern: '/auth/delete/meta',
     kind: 'page',
     sample: `/auth/delete/meta?code=${fixtures.tokens.deletion.pending}`,
@@ -275,6 +289,29 @@ export const ROUTES: readonly RouteEntry[] = [
     params: {},
     query: { code: { type: 'token' } },
     states: DATA_PAGE,
+  },
+  {
+    // The demo premium's profile: public to all (some sections friends-only or owner-only: the page says so).
+    pattern: '/community/user/:user',
+    kind: 'page',
+    sample: `/community/user/${fixtures.users.premium.username}`,
+    heading: fixtures.users.premium.alias,
+    params: { user: [fixtures.users.premium.username, fixtures.users.player.username, fixtures.users.developer.username] },
+    query: {},
+    states: DATA_PAGE,
+  },
+  {
+    // The account area (issue 15). A visitor gets 'Login Required' with the login pane open over it (no
+    // data of its own: the scenarios do not change it); the demo player sees the page, whose private
+    // calls fail inline under `error`/`offline` (tests/e2e/account.spec.ts covers them as the player).
+    pattern: '/account/:page',
+    kind: 'page',
+    sample: '/account/home',
+    heading: 'Login Required',
+    playerHeading: 'Dashboard',
+    params: { page: ['home', 'profile', 'friends', 'achievement', 'inventory', 'shop', 'activity', 'history', 'settings', 'support'] },
+    query: {},
+    states: STATIC_PAGE,
   },
   {
     pattern: '/game/:game',

@@ -127,6 +127,11 @@ function reviewLoads(groups: Payload[][], uuids: string[], field: 'body' | 'resp
   return loads;
 }
 
+/** The parts of a public profile the profile's render site fills (community.profile). */
+interface ProfileData {
+  profile: { activity: Array<{ uuid: string }> | null; friends: Array<{ username: string }> | null; achievements: Array<{ title: string }> | null };
+}
+
 /** A seeded developer with four announcements, and one of them. */
 const DEVELOPER = 'orbital-labs';
 const ANNOUNCEMENT = 'starfall-arena-season-2-is-live';
@@ -184,6 +189,96 @@ export const renderSites: readonly RenderSite[] = [
     },
   },
   {
+    name: "the logged-in player's alias on the account dashboard (its welcome line)",
+    kind: 'text',
+    area: '[data-testid="account-home"] header',
+    before: (context) => logIn(context, 'player'),
+    async loads(payloads) {
+      return [{ payloads, patches: [{ collection: 'users', where: { username: 'player' }, set: { alias: joinText(payloads) } }], url: '/account/home' }];
+    },
+  },
+  {
+    name: "friends' and friend requesters' aliases on /account/friends",
+    kind: 'text',
+    area: '[data-testid="account-friends"]',
+    before: (context) => logIn(context, 'player'),
+    async loads(payloads, request) {
+      const friends = await apiGet<{ pagination: { items: Array<{ username: string }> } }>(request, '/v1/private/user/account/friends');
+      const requests = await apiGet<Record<'incoming' | 'outgoing', Array<{ user: { username: string } }>>>(request, '/v1/private/user/account/friends/requests');
+      const usernames = [...friends.pagination.items, ...requests.incoming.map((r) => r.user), ...requests.outgoing.map((r) => r.user)].map((u) => u.username);
+      expect(usernames.length, 'the player has friends and requests').toBeGreaterThan(2);
+      const groups = deal(payloads, usernames.length);
+      return [
+        {
+          payloads,
+          patches: usernames.map((username, i) => ({ collection: 'users', where: { username }, set: { alias: joinText(groups[i] ?? []) } })),
+          url: '/account/friends',
+        },
+      ];
+    },
+  },
+  {
+    name: 'activity titles on /account/activity',
+    kind: 'text',
+    area: '[data-testid="activity-list"]',
+    before: (context) => logIn(context, 'player'),
+    async loads(payloads, request) {
+      const activity = await apiGet<{ pagination: { items: Array<{ uuid: string }> } }>(request, '/v1/private/user/account/activity');
+      const uuids = activity.pagination.items.map((a) => a.uuid);
+      const groups = deal(payloads, uuids.length);
+      return [{ payloads, patches: uuids.map((uuid, i) => ({ collection: 'activity', where: { uuid }, set: { title: joinText(groups[i] ?? []) } })), url: '/account/activity' }];
+    },
+  },
+  {
+    name: 'achievement titles and descriptions on /account/achievement',
+    kind: 'text',
+    area: '[data-testid="achievements-list"]',
+    before: (context) => logIn(context, 'player'),
+    async loads(payloads, request) {
+      const achievements = await apiGet<{ pagination: { items: Array<{ uuid: string }> } }>(request, '/v1/private/user/account/achievements');
+      const uuids = achievements.pagination.items.map((a) => a.uuid);
+      const groups = deal(payloads, uuids.length);
+      return [
+        {
+          payloads,
+          patches: uuids.map((uuid, i) => ({ collection: 'achievements', where: { uuid }, set: { title: joinText(groups[i] ?? []), desc: joinText(groups[i] ?? []) } })),
+          url: '/account/achievement',
+        },
+      ];
+    },
+  },
+  {
+    name: 'item names and game titles on /account/inventory',
+    kind: 'text',
+    area: '[data-testid="inventory-list"]',
+    before: (context) => logIn(context, 'player'),
+    async loads(payloads, request) {
+      const inventory = await apiGet<{ pagination: { items: Array<{ slug: string; game: { slug: string } }> } }>(request, '/v1/private/user/account/inventory');
+      const items = inventory.pagination.items;
+      expect(items.length, 'the player owns items').toBeGreaterThan(0);
+      const groups = deal(payloads, items.length);
+      return [
+        {
+          payloads,
+          patches: items.map((item, i) => ({ collection: 'catalogItems', where: { slug: item.slug }, set: { name: joinText(groups[i] ?? []) } })),
+          url: '/account/inventory',
+        },
+      ];
+    },
+  },
+  {
+    name: 'game titles on /account/history',
+    kind: 'text',
+    area: '[data-testid="history-list"]',
+    before: (context) => logIn(context, 'player'),
+    async loads(payloads, request) {
+      const history = await apiGet<{ pagination: { items: Array<{ game: { slug: string } }> } }>(request, '/v1/private/user/account/history');
+      const slugs = [...new Set(history.pagination.items.map((h) => h.game.slug))];
+      const groups = deal(payloads, slugs.length);
+      return [{ payloads, patches: slugs.map((slug, i) => ({ collection: 'games', where: { slug }, set: { title: joinText(groups[i] ?? []) } })), url: '/account/history' }];
+    },
+  },
+  {
     name: 'an article title',
     kind: 'text',
     area: '[data-testid="blog-article"] h1',
@@ -234,6 +329,35 @@ export const renderSites: readonly RenderSite[] = [
           payloads,
           patches: [{ collection: 'developers', where: { slug: DEVELOPER }, set: { name: joinText(names), description: joinText(descriptions) } }],
           url: `/arcade/games/developer/${DEVELOPER}`,
+        },
+      ];
+    },
+  },
+  {
+    // player's profile shares every section with everyone, so a visitor sees all of its API text.
+    name: "a player's alias, activity, achievement titles and friends' names on the public profile",
+    kind: 'text',
+    area: '[data-testid="profile"]',
+    async loads(payloads, request) {
+      const { profile } = await apiGet<ProfileData>(request, '/v1/public/user/community/profile/player');
+      const activity = (profile.activity ?? []).map((a) => a.uuid);
+      const friends = (profile.friends ?? []).map((f) => f.username);
+      const achievements = [...new Set((profile.achievements ?? []).map((a) => a.title))];
+      expect(activity.length * friends.length * achievements.length, "player's profile lists activity, friends and achievements").toBeGreaterThan(0);
+      const [aliases = [], entries = [], names = [], titles = []] = deal(payloads, 4);
+      const entryGroups = deal(entries, activity.length);
+      const nameGroups = deal(names, friends.length);
+      const titleGroups = deal(titles, achievements.length);
+      return [
+        {
+          payloads,
+          patches: [
+            { collection: 'users', where: { username: 'player' }, set: { alias: joinText(aliases) } },
+            ...activity.flatMap((uuid, i) => (entryGroups[i]?.length ? [{ collection: 'activity', where: { uuid }, set: { title: joinText(entryGroups[i] ?? []) } }] : [])),
+            ...friends.flatMap((username, i) => (nameGroups[i]?.length ? [{ collection: 'users', where: { username }, set: { alias: joinText(nameGroups[i] ?? []) } }] : [])),
+            ...achievements.flatMap((title, i) => (titleGroups[i]?.length ? [{ collection: 'achievements', where: { title }, set: { title: joinText(titleGroups[i] ?? []) } }] : [])),
+          ],
+          url: '/community/user/player',
         },
       ];
     },
@@ -440,6 +564,29 @@ export const renderSites: readonly RenderSite[] = [
           patches: [{ collection: 'deletionRequests', where: { status: 'pending' }, set: { code: p.html } }],
           url: `/auth/delete/meta?code=${encodeURIComponent(p.html)}`,
         }));
+    },
+  },
+  {
+    name: "the login pane's 'Login Via' provider titles (/auth/login), two payloads per load",
+    kind: 'text',
+    area: '[data-testid="login-via"]',
+    async loads(payloads) {
+      // Each load gives the two providers (google, facebook) a payload each as their title; a page load
+      // each, since the list is cached for the modal's life.
+      const usable = payloads.filter((p) => p.html.length > 0);
+      const loads: SiteLoad[] = [];
+      for (let i = 0; i < usable.length; i += 2) {
+        const pair = usable.slice(i, i + 2);
+        loads.push({
+          payloads: pair,
+          patches: pair.map((p, j) => ({ collection: 'socialProviders', where: { provider: j === 0 ? 'google' : 'facebook' }, set: { title: p.html } })),
+          url: '/auth/login',
+        });
+      }
+      return loads;
+    },
+    open: async (page) => {
+      await page.getByTestId('login-via').getByRole('button').first().waitFor();
     },
   },
   {
