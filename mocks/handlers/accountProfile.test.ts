@@ -1,7 +1,7 @@
 import '../../tests/setup/msw';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../src/api/contract';
-import { AVATAR_UPLOAD } from '../../src/api/schemas/constants';
+import { AVATAR_UPLOAD } from '../../src/api/schemas/accountRules';
 import { call, rawFetch, rejection } from '../core/testing';
 import { db } from '../db';
 import { setScenarioState } from '../scenarios/state';

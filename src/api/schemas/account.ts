@@ -19,7 +19,7 @@ import {
   ALIAS_TOO_SHORT_MESSAGE,
   AVATAR_UPLOAD,
   type AvatarUploadType,
-} from './constants';
+} from './accountRules';
 import { userCardSchema, usernameSchema } from './user';
 
 /*

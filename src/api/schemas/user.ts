@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inventoryItemSchema } from './catalog';
 import { avatarSchema, countSchema, imagePathSchema, isoDateTimeSchema, positiveIntSchema, slugTitleSchema, uuidSchema } from './common';
-import { DEFAULT_SETTINGS_VALUES } from './constants';
+import { DEFAULT_SETTINGS_VALUES } from './accountRules';
 import { gameCardSchema } from './game';
 
 export { isPremiumActive, UNKNOWN_USER } from './constants';

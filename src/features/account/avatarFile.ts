@@ -1,4 +1,4 @@
-import { AVATAR_UPLOAD, type AvatarUploadType } from '@/api/schemas/constants';
+import { AVATAR_UPLOAD, type AvatarUploadType } from '@/api/schemas/accountRules';
 import { format } from '@/lib/strings';
 import { accountStrings } from './strings';
 

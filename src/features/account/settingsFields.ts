@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS_VALUES } from '@/api/schemas/constants';
+import { DEFAULT_SETTINGS_VALUES } from '@/api/schemas/accountRules';
 import type { UserSettings, UserSettingsGroup, UserSettingsUpdate } from '@/api/schemas/user';
 import { accountStrings } from './strings';
 

@@ -1,13 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@/api/errors';
-import {
-  ALIAS_MAX_LENGTH,
-  ALIAS_MIN_LENGTH,
-  ALIAS_TOO_LONG_MESSAGE,
-  ALIAS_TOO_SHORT_MESSAGE,
-  isPremiumActive,
-} from '@/api/schemas/constants';
+import { ALIAS_MAX_LENGTH, ALIAS_MIN_LENGTH, ALIAS_TOO_LONG_MESSAGE, ALIAS_TOO_SHORT_MESSAGE } from '@/api/schemas/accountRules';
+import { isPremiumActive } from '@/api/schemas/constants';
 import type { AccountProfile } from '@/api/schemas/account';
 import { Avatar, Button, Card, FieldError, RequestButton, SectionTitle, Skeleton, TextInput } from '@/design-system';
 import { now } from '@/lib/clock';
