@@ -2,6 +2,6 @@ export { fetchSession, getSession, sessionQueryOptions, toCurrentUser, useCurren
 export { broadcastSessionEvent, SESSION_CHANNEL, subscribeSessionEvents, type SessionEvent } from './broadcast';
 export { clearSessionCache, readSessionCache, SESSION_CACHE_KEY, writeSessionCache } from './cache';
 export { SessionSync } from './SessionSync';
-export { applyAccount, applySettings, applySignedIn, resetSession } from './transitions';
+export { applySignedIn, resetSession } from './transitions';
 export { accountSummaryQueryOptions, useBalance } from './useBalance';
 export { SIGN_OUT_TOAST_MS, useSignOut } from './useSignOut';

@@ -1,6 +1,6 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { keys } from '@/api/keys';
-import type { Account, Session, UserSettings } from '@/api/schemas/user';
+import type { Session } from '@/api/schemas/user';
 import { broadcastSessionEvent } from './broadcast';
 import { clearSessionCache, writeSessionCache } from './cache';
 
@@ -22,24 +22,6 @@ export function applySignedIn(queryClient: QueryClient, session: Session, event:
   // Data fetched as a visitor may be personalised now (reacted_to, own review): fetch it again when used.
   void queryClient.invalidateQueries({ predicate: (query) => !isStatusQuery(query), refetchType: 'none' });
   broadcastSessionEvent(event);
-}
-
-/**
- * The server's answer to a change of the user's own account (alias, avatar): the session shows it at once
- * (header, account menu, every observer of the status entry) and the tab's cache keeps it.
- */
-export function applyAccount(queryClient: QueryClient, account: Account): void {
-  const session = queryClient.setQueryData<Session | null>(STATUS_KEY, (current) => (current ? { ...current, account } : current));
-  if (session) writeSessionCache(session);
-}
-
-/**
- * The server's answer to a settings change (account.updateSettings returns every setting): the session's
- * settings and the tab's cache take it. The settings page and the game page's mute control both end here.
- */
-export function applySettings(queryClient: QueryClient, settings: UserSettings): void {
-  const session = queryClient.setQueryData<Session | null>(STATUS_KEY, (current) => (current ? { ...current, settings } : current));
-  if (session) writeSessionCache(session);
 }
 
 /**

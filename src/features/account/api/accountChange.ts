@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { keys } from '@/api/keys';
 import type { AccountProfile } from '@/api/schemas/account';
 import type { Account } from '@/api/schemas/user';
-import { applyAccount } from '@/lib/session';
+import { applySessionUpdate } from '@/lib/session/update';
 
 /**
  * The server's answer to a profile change (alias or avatar): the session shows the new account at once
@@ -10,7 +10,7 @@ import { applyAccount } from '@/lib/session';
  * (it holds the alias too).
  */
 export function applyAccountChange(queryClient: QueryClient, account: Account): void {
-  applyAccount(queryClient, account);
+  applySessionUpdate(queryClient, { account });
   queryClient.setQueryData<AccountProfile>(keys.account.profile(), (current) =>
     current ? { ...current, alias: account.alias, avatar: account.avatar } : current,
   );

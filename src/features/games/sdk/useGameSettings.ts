@@ -7,7 +7,8 @@ import { keys } from '@/api/keys';
 import { endpointMutationOptions } from '@/api/queryClient';
 import type { Session } from '@/api/schemas/user';
 import { usePrefersReducedMotion } from '@/design-system';
-import { applySettings, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
+import { applySessionUpdate } from '@/lib/session/update';
 import type { SendGameEvent } from './useGameRelay';
 
 /*
@@ -105,7 +106,7 @@ function useMuteSettingMutation() {
     onSuccess: (settings) => {
       inFlight.current -= 1;
       if (inFlight.current > 0) return;
-      applySettings(queryClient, settings);
+      applySessionUpdate(queryClient, { settings });
     },
   });
 }
