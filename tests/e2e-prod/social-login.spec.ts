@@ -80,6 +80,19 @@ test("decline: 'Login Unsuccessful' in the tab, the opener stays logged out", as
   await expect(page.getByRole('button', { name: 'LOGIN', exact: true })).toBeVisible();
 });
 
+test("popups blocked: the 'New Tab Opened' info toast, and the login pane stays open", async ({ page }) => {
+  // What a popup blocker does to window.open: no window.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/auth/login?redirect_to=/');
+  await dialog(page).getByRole('button', { name: 'Google', exact: true }).click(TAB_STEP);
+  await expect(page.getByText('New Tab Opened').first()).toBeVisible();
+  await expect(page.getByText('A new tab has been opened for login. Please complete the login process and return to this tab.').first()).toBeVisible();
+  await expect(dialog(page)).toBeVisible();
+  await expect(page.getByText('Welcome!', { exact: true })).toHaveCount(0);
+});
+
 test('the consent route returns only to an app origin the mock API allows', async ({ request }) => {
   const refused = await request.get(`${MOCK_API_CONTROL}/__mock/social/google/complete?state=abcdefgh12345&result=approved&return_to=${encodeURIComponent('https://evil.example')}`, {
     maxRedirects: 0,

@@ -4,7 +4,7 @@ import { daysAfter, unixSeconds } from '../../mocks/db/time';
 
 /*
  * The auth panes through their routes (spec §2, §4, §5, §8), against the built demo and its mock.
- * redirect_to=/ keeps a logged-in user on a routed page (the account home arrives with a later issue).
+ * redirect_to=/ keeps a logged-in user on the home page rather than the account home (spec §2).
  */
 
 const PASSWORD = 'Orbital!2026';

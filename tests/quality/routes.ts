@@ -12,8 +12,7 @@
  * - `sample`: a URL with valid parameters from the demo seed (mocks/db/fixtures.ts and the seed), shown
  *   in its success state by the built demo.
  * - `heading`: the level-1 heading of that success state (exact text, or a RegExp); `playerHeading`
- *   when it differs for a logged-in player; `null` means "any visible h1" (a redirect whose target
- *   belongs to a later issue).
+ *   when it differs for a logged-in player; `null` means "any visible h1".
  * - `params`: valid values for each `:param` of the pattern (the fuzzer mixes them with malformed ones).
  * - `query`: the query parameters the page reads, with the kind of value it expects (the fuzzer feeds
  *   each wrong types, out-of-range numbers, repeats, arrays and junk).
@@ -252,8 +251,8 @@ export const ROUTES: readonly RouteEntry[] = [
       sample:
         path === 'reset-password' ? '/auth/reset-password?email=player%40orbital.test&token=demo-reset-token-player' : `/auth/${path}`,
       heading,
-      // A logged-in player is sent to the account home (a later issue: the 404 until then).
-      playerHeading: null,
+      // A logged-in player is sent to the account home (spec §2), whose heading is the dashboard's.
+      playerHeading: 'Dashboard',
       params: {},
       query: { redirect_to: REDIRECT, ...extra },
       states: STATIC_PAGE,
