@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { closeAuthModal, getAuthModalState, openAuthModal, subscribeAuthModal, type AuthPane } from '@/lib/authModal';
 import { safeRedirectTarget } from '@/lib/redirects';
 import { useCurrentUser } from '@/lib/session';
@@ -32,6 +32,7 @@ const HEADINGS: Record<RoutePane, string> = {
 export function AuthRoutePage({ pane }: { pane: RoutePane }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const user = useCurrentUser();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
@@ -76,7 +77,15 @@ export function AuthRoutePage({ pane }: { pane: RoutePane }) {
     };
   }, []);
 
-  if (missingReset) return <Navigate to="/" replace />;
-  if (loggedIn) return <Navigate to={target} replace />;
+  // The redirects run once per visit, keyed on the location object (a new one per navigation), not as a
+  // <Navigate> element: the router renders its states in transitions, so a visit that follows another
+  // before it was drawn (back here from the account home it just sent the user to) reuses the element,
+  // whose effect, with the same props, would not run again — the page stayed here, empty.
+  const leaveFor = missingReset ? '/' : loggedIn ? target : null;
+  useEffect(() => {
+    if (leaveFor !== null) void navigateRef.current(leaveFor, { replace: true });
+  }, [leaveFor, location]);
+
+  if (leaveFor !== null) return null;
   return <h1 className="orb-visually-hidden">{HEADINGS[pane]}</h1>;
 }
