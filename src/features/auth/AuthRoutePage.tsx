@@ -77,15 +77,22 @@ export function AuthRoutePage({ pane }: { pane: RoutePane }) {
     };
   }, []);
 
-  // The redirects run once per visit, keyed on the location object (a new one per navigation), not as a
-  // <Navigate> element: the router renders its states in transitions, so a visit that follows another
-  // before it was drawn (back here from the account home it just sent the user to) reuses the element,
-  // whose effect, with the same props, would not run again — the page stayed here, empty.
+  // The redirect is an element keyed on the location's key (a new one per navigation), not a plain
+  // <Navigate>: the router renders its states in transitions, so a visit that follows another before it
+  // was drawn (back here from the account home it just sent the user to) reused the element, whose effect,
+  // with the same props, did not run again — the page stayed here, empty.
   const leaveFor = missingReset ? '/' : loggedIn ? target : null;
-  useEffect(() => {
-    if (leaveFor !== null) void navigateRef.current(leaveFor, { replace: true });
-  }, [leaveFor, location]);
-
-  if (leaveFor !== null) return null;
+  if (leaveFor !== null) return <LeaveFor key={location.key} to={leaveFor} />;
   return <h1 className="orb-visually-hidden">{HEADINGS[pane]}</h1>;
+}
+
+/** Replaces the route with `to` once, when mounted. */
+function LeaveFor({ to }: { to: string }) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  const target = useRef(to);
+  useEffect(() => {
+    void navigateRef.current(target.current, { replace: true });
+  }, []);
+  return null;
 }
