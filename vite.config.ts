@@ -235,6 +235,9 @@ export default defineConfig(({ mode }) => ({
     // Vitest's default is one worker fewer than the cores: one worker on our 2-core machines. The test files
     // spend most of their time in jsdom and imports, so one per core measured 270 s → 159 s for the suite.
     maxWorkers: availableParallelism(),
+    // Worker threads rather than child processes: the same 201 files took 363 s in forks, 230 s in threads
+    // (2 cores, one worker each).
+    pool: 'threads',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'packages/**/*.test.ts', 'games/**/*.test.ts', 'mocks/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     css: false,

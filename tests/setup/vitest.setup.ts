@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { MotionGlobalConfig } from 'motion-utils';
 import { afterEach, vi } from 'vitest';
 import { preloadIcons } from '../../src/design-system/icons/Icon';
@@ -18,6 +18,10 @@ await preloadIcons();
 (globalThis as { jest?: { advanceTimersByTime: (ms: number) => void } }).jest = {
   advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms),
 };
+
+// findBy*/waitFor give up after 1 s by default; the first test of a file also waits for its lazy pages'
+// first import, which on a busy two-core runner can take longer. What they wait for is unchanged.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

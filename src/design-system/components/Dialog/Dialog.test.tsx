@@ -129,7 +129,8 @@ describe('Dialog', () => {
 
     await act(async () => pending.resolve());
     expect(screen.getByRole('dialog')).toHaveAttribute('data-status', 'closing');
-    advance(400);
+    // The exit animation ends in a promise after its timer: flush microtasks as well.
+    await act(async () => vi.advanceTimersByTime(400));
     expect(onClosed).toHaveBeenCalledWith('confirm');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
