@@ -58,7 +58,15 @@ export async function startGame(connecting: Promise<OrbitalLink>): Promise<void>
   // by the first frame instead, they held the game's thread for 0.6 s on a throttled phone with software
   // rendering, and the page's answers and the game's messages waited behind it.
   await arena.renderer.compileAsync(arena.scene, arena.camera).catch(() => {});
+  // Behind the menu (no round, or the page paused it) nothing needs 60 frames a second: the drones drift
+  // at a third of the rate, which on a laptop without a GPU (software WebGL) gives back most of a core to
+  // the page. A round and a headset get every frame.
+  const IDLE_FRAME_MS = 1000 / 20;
+  let lastDrawn = -Infinity;
   arena.renderer.setAnimationLoop((time) => {
+    const idle = (!round.running || paused) && !arena.renderer.xr.isPresenting;
+    if (idle && drawn && time - lastDrawn < IDLE_FRAME_MS - 4) return; // 4 ms: a frame that comes a little early
+    lastDrawn = time;
     timer.update(time);
     const dt = Math.min(timer.getDelta(), 0.1); // a stall (tab switch) does not skip the round ahead
     if (!paused) {
