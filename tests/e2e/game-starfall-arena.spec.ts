@@ -52,8 +52,8 @@ async function fireAtDrone(frame: Frame): Promise<void> {
 test('a player in emulated VR (the developer persona: 500 coins, the blade costs 180): buys the Plasma Blade, downs drones with the controller, the score is posted, VR ends and the overlay shows', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/arcade/games/starfall-arena?persona=developer&orbital_round=4&xr=emulate');
-  await expect(page.locator('iframe[title*="Starfall Arena"]')).toHaveAttribute('src', /orbital_round=4.*xr=emulate|xr=emulate.*orbital_round=4/);
+  await page.goto('/arcade/games/starfall-arena?persona=developer&orbital_round=8&xr=emulate');
+  await expect(page.locator('iframe[title*="Starfall Arena"]')).toHaveAttribute('src', /orbital_round=8.*xr=emulate|xr=emulate.*orbital_round=8/);
   const game = page.frameLocator('iframe[title*="Starfall Arena"]');
   await expect(game.getByText('Playing as Orbital Labs Dev')).toBeVisible({ timeout: 15_000 });
   const sessionsBefore = new Set((await history(page)).map((entry) => entry.id));
@@ -84,17 +84,18 @@ test('a player in emulated VR (the developer persona: 500 coins, the blade costs
   await game.getByRole('button', { name: 'Enter VR' }).click();
   await expect.poll(async () => (await stats(frame)).xr).toBe(true);
   expect((await stats(frame)).xrModes).toEqual(['tracked-pointer-left', 'tracked-pointer-right']);
-  // Fire until a drone is down (drones warp in during the first second).
+  // Fire until a drone is down (drones warp in during the first second), within the 8 s round: on a busy
+  // runner the software-rendered headset draws a few frames a second, and each aim waits for one.
   await expect.poll(async () => {
     await fireAtDrone(frame);
     return (await stats(frame)).hits;
-  }, { timeout: 4000, intervals: [0] }).toBeGreaterThan(0);
+  }, { timeout: 7000, intervals: [0] }).toBeGreaterThan(0);
   // The first drone down unlocks 'First Blood': the page's achievement toast.
   await expect(page.getByText('First Blood')).toBeVisible();
 
   // The round ends: score posted, the XR session ended (the page's overlay follows the session's end).
   // (Game time: a slow software-rendered frame rate stretches the round a little.)
-  await expect(game.getByText(/Posted to the leaderboard \(rank #\d+\)\./)).toBeVisible({ timeout: 12_000 });
+  await expect(game.getByText(/Posted to the leaderboard \(rank #\d+\)\./)).toBeVisible({ timeout: 20_000 });
   expect((await stats(frame)).xr).toBe(false);
   const overlay = page.getByTestId('game-overlay');
   await expect(overlay.getByRole('heading', { name: 'Thanks for Playing!' })).toBeVisible();
