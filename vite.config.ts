@@ -58,15 +58,18 @@ export function liteContract(): Plugin {
         contractFile,
         { root: r('.'), configFile: false, logLevel: 'error' },
       );
-      // Each endpoint's `key` is its property's name: written once, set again as the module loads.
-      const lite = Object.fromEntries(
-        Object.entries(module.endpoints).map(([key, e]) => [key, { method: e.method, path: e.path, ...(e.body ? { body: true } : {}) }]),
-      );
+      // One string an endpoint, 'METHOD path' ('METHOD+ path' when it takes a body), unpacked as the module
+      // loads, its `key` the property's name: the object form's repeated field names cost 0.13 kB gzip.
+      const lite = Object.fromEntries(Object.entries(module.endpoints).map(([key, e]) => [key, `${e.method}${e.body ? '+' : ''} ${e.path}`]));
       return [
         '// Generated at build time by the orbital-lite-contract plugin (vite.config.ts) from src/api/contract.ts.',
         `export const endpoints = ${JSON.stringify(lite)};`,
-        'for (const [key, endpoint] of Object.entries(endpoints)) endpoint.key = key;',
-        'export const endpointList = Object.values(endpoints);',
+        'for (const [key, line] of Object.entries(endpoints)) {',
+        "  const [method, path] = line.split(' ');",
+        "  endpoints[key] = method.endsWith('+') ? { key, method: method.slice(0, -1), path, body: true } : { key, method, path };",
+        '}',
+        // Only the API docs read the list: pure, so the app's bundle drops the call.
+        'export const endpointList = /* @__PURE__ */ Object.values(endpoints);',
         `export const DOMAIN_TITLES = ${JSON.stringify(module.DOMAIN_TITLES)};`,
         "export { buildPath, callEndpoint, decodeQuery, matchPath, pathParamNames } from './endpoint';",
       ].join('\n');

@@ -17,7 +17,7 @@ describe('query keys', () => {
     expect(keys.games.index()).toEqual(['games', 'index']);
     expect(keys.games.index({})).toEqual(['games', 'index']);
     expect(keys.games.index({ page: undefined })).toEqual(['games', 'index']);
-    expect(keys.account.uniqueUsername()).toEqual(['account', 'uniqueUsername']);
+    expect(keys.account.summary()).toEqual(['account', 'summary']);
   });
 
   it('match what endpointQueryOptions uses', () => {
@@ -32,7 +32,7 @@ describe('query keys', () => {
     expect(endpointQueryOptions(api, endpoints['search.index'], { query: { query: 'neo', games: true } }).queryKey).toEqual(
       keys.search.index({ query: 'neo', games: true }),
     );
-    expect(queryKeyFor(endpoints['account.friends'], { query: { page: 1 } })).toEqual(keys.account.friends({ page: 1 }));
+    expect(queryKeyFor(endpoints['account.settings'])).toEqual(keys.account.settings());
   });
 
   it('invalidate by prefix', async () => {

@@ -62,15 +62,7 @@ export const keys = {
     all: ['account'] as const,
     summary: () => k('account.summary'),
     settings: () => k('account.settings'),
-    profile: () => k('account.profile'),
-    purchases: (query?: PageQuery) => k('account.purchases', { query }),
-    uniqueUsername: (username?: string) => k('account.uniqueUsername', { query: { username } }),
-    friends: (query?: PageQuery) => k('account.friends', { query }),
-    friendRequests: () => k('account.friendRequests'),
-    achievements: (query?: PageQuery) => k('account.achievements', { query }),
-    inventory: (query?: PageQuery) => k('account.inventory', { query }),
-    activity: (query?: PageQuery) => k('account.activity', { query }),
-    history: (query?: PageQuery) => k('account.history', { query }),
+    // The area's own lists and forms: src/features/account/api/keys.ts (only its chunk needs them).
   },
   notifications: {
     all: ['notifications'] as const,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keys } from '@/api/keys';
+import { accountKeys } from './keys';
 import type { AccountProfile } from '@/api/schemas/account';
 import type { Account } from '@/api/schemas/user';
 import { applySessionUpdate } from '@/lib/session/update';
@@ -11,7 +12,7 @@ import { applySessionUpdate } from '@/lib/session/update';
  */
 export function applyAccountChange(queryClient: QueryClient, account: Account): void {
   applySessionUpdate(queryClient, { account });
-  queryClient.setQueryData<AccountProfile>(keys.account.profile(), (current) =>
+  queryClient.setQueryData<AccountProfile>(accountKeys.profile(), (current) =>
     current ? { ...current, alias: account.alias, avatar: account.avatar } : current,
   );
   void queryClient.invalidateQueries({ queryKey: keys.account.summary() });

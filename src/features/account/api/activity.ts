@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
-import { keys } from '@/api/keys';
+import { accountKeys } from './keys';
 import type { ActivityResponse } from '@/api/schemas/account';
 import { isStatusScreenError } from './errors';
 
@@ -14,7 +14,7 @@ import { isStatusScreenError } from './errors';
 export const activityQueryOptions = (page = 1) => {
   const query = page > 1 ? { page } : undefined;
   return queryOptions({
-    queryKey: keys.account.activity(query),
+    queryKey: accountKeys.activity(query),
     queryFn: ({ signal }): Promise<ActivityResponse> => callEndpoint(api(), endpoints['account.activity'], { query, signal }),
     meta: { endpoint: 'account.activity' },
   });

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { keys } from '@/api/keys';
+import { accountKeys } from './keys';
 import type { Friend, FriendRequest, FriendRequestsResponse, FriendsResponse } from '@/api/schemas/account';
 import { now } from '@/lib/clock';
 
@@ -16,7 +17,7 @@ export interface FriendListsSnapshot {
   entries: Array<[QueryKey, unknown]>;
 }
 
-const lists = [keys.account.friendRequests(), keys.account.friends()] as const;
+const lists = [accountKeys.friendRequests(), accountKeys.friends()] as const;
 
 /** Stops in-flight reads (their older answer would overwrite the step) and remembers the lists. */
 export async function snapshotFriendLists(queryClient: QueryClient): Promise<FriendListsSnapshot> {
@@ -31,14 +32,14 @@ export function restoreFriendLists(queryClient: QueryClient, snapshot: FriendLis
 
 /** Takes the request out of its list. */
 export function dropRequest(queryClient: QueryClient, direction: RequestDirection, uuid: string): void {
-  queryClient.setQueryData<FriendRequestsResponse>(keys.account.friendRequests(), (data) =>
+  queryClient.setQueryData<FriendRequestsResponse>(accountKeys.friendRequests(), (data) =>
     data ? { ...data, [direction]: data[direction].filter((r) => r.uuid !== uuid) } : data,
   );
 }
 
 /** Adds a request at the top of its list (the newest first), unless it is there already. */
 export function addRequest(queryClient: QueryClient, direction: RequestDirection, request: FriendRequest): void {
-  queryClient.setQueryData<FriendRequestsResponse>(keys.account.friendRequests(), (data) =>
+  queryClient.setQueryData<FriendRequestsResponse>(accountKeys.friendRequests(), (data) =>
     data && !data[direction].some((r) => r.uuid === request.uuid) ? { ...data, [direction]: [request, ...data[direction]] } : data,
   );
 }
@@ -50,7 +51,7 @@ export function friendFromRequest(request: FriendRequest): Friend {
 
 /** Shows `friend` first on the friends list's first page, and counts them. */
 export function addFriend(queryClient: QueryClient, friend: Friend): void {
-  queryClient.setQueryData<FriendsResponse>(keys.account.friends(), (data) => {
+  queryClient.setQueryData<FriendsResponse>(accountKeys.friends(), (data) => {
     if (!data || data.pagination.items.some((f) => f.username === friend.username)) return data;
     const { pagination } = data;
     return { pagination: { ...pagination, total: pagination.total + 1, items: [friend, ...pagination.items] } };
@@ -59,7 +60,7 @@ export function addFriend(queryClient: QueryClient, friend: Friend): void {
 
 /** Takes a friend off every cached page of the list. */
 export function dropFriend(queryClient: QueryClient, username: string): void {
-  queryClient.setQueriesData<FriendsResponse>({ queryKey: keys.account.friends() }, (data) => {
+  queryClient.setQueriesData<FriendsResponse>({ queryKey: accountKeys.friends() }, (data) => {
     if (!data?.pagination.items.some((f) => f.username === username)) return data;
     const { pagination } = data;
     return { pagination: { ...pagination, total: Math.max(0, pagination.total - 1), items: pagination.items.filter((f) => f.username !== username) } };
@@ -72,9 +73,9 @@ export function dropFriend(queryClient: QueryClient, username: string): void {
  */
 export function refreshFriendLists(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: keys.account.friendRequests() }),
-    queryClient.invalidateQueries({ queryKey: keys.account.friends() }),
-    queryClient.invalidateQueries({ queryKey: keys.account.activity() }),
+    queryClient.invalidateQueries({ queryKey: accountKeys.friendRequests() }),
+    queryClient.invalidateQueries({ queryKey: accountKeys.friends() }),
+    queryClient.invalidateQueries({ queryKey: accountKeys.activity() }),
     queryClient.invalidateQueries({ queryKey: keys.community.all }),
   ]).then(() => undefined);
 }

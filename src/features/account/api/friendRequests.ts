@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
-import { keys } from '@/api/keys';
+import { accountKeys } from './keys';
 import type { FriendRequestsResponse } from '@/api/schemas/account';
 import { isStatusScreenError } from './errors';
 
@@ -13,7 +13,7 @@ import { isStatusScreenError } from './errors';
 
 export const friendRequestsQueryOptions = () =>
   queryOptions({
-    queryKey: keys.account.friendRequests(),
+    queryKey: accountKeys.friendRequests(),
     queryFn: ({ signal }): Promise<FriendRequestsResponse> => callEndpoint(api(), endpoints['account.friendRequests'], { signal }),
     meta: { endpoint: 'account.friendRequests' },
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
-import { keys } from '@/api/keys';
+import { accountKeys } from './keys';
 import type { FriendsResponse } from '@/api/schemas/account';
 import { isStatusScreenError } from './errors';
 
@@ -14,7 +14,7 @@ import { isStatusScreenError } from './errors';
 export const friendsQueryOptions = (page = 1) => {
   const query = page > 1 ? { page } : undefined;
   return queryOptions({
-    queryKey: keys.account.friends(query),
+    queryKey: accountKeys.friends(query),
     queryFn: ({ signal }): Promise<FriendsResponse> => callEndpoint(api(), endpoints['account.friends'], { query, signal }),
     meta: { endpoint: 'account.friends' },
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
-import { keys } from '@/api/keys';
+import { accountKeys } from './keys';
 import { isStatusScreenError } from './errors';
 
 /**
@@ -10,7 +10,7 @@ import { isStatusScreenError } from './errors';
  */
 export const accountProfileQueryOptions = () =>
   queryOptions({
-    queryKey: keys.account.profile(),
+    queryKey: accountKeys.profile(),
     queryFn: ({ signal }) => callEndpoint(api(), endpoints['account.profile'], { signal }),
     meta: { endpoint: 'account.profile' },
   });

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
-import { keys } from '@/api/keys';
+import { accountKeys } from './keys';
 import { isStatusScreenError } from './errors';
 
 /** `account.purchases` (GET /v1/private/user/account/purchases): coin packs and premium months, newest first. */
 export const purchasesQueryOptions = (page: number) => {
   const query = page > 1 ? { page } : undefined;
   return queryOptions({
-    queryKey: keys.account.purchases(query),
+    queryKey: accountKeys.purchases(query),
     queryFn: ({ signal }) => callEndpoint(api(), endpoints['account.purchases'], { query, signal }),
     meta: { endpoint: 'account.purchases' },
   });
