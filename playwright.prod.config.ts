@@ -21,8 +21,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // As in the demo's (playwright.config.ts): limits against hangs, sized for a busy two-core runner.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   metadata: { mockApi, prodOrigin },
   use: {
     baseURL: prodOrigin,

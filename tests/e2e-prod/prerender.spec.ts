@@ -129,9 +129,12 @@ test("the game index's first screen keeps its place once the app's own styles ar
   // shown, a rule of the app's for the same class names must not undo one of the first screen's (the
   // bones' flex basis: both bones on one line; before, they wrapped and pushed the grid down, CLS 0.06).
   await page.setViewportSize({ width: 412, height: 823 });
-  // The page's own chunk late: the app starts and hydrates its first screen, which stays on screen.
+  // The page's own chunk held until the bones are measured: the app starts and hydrates its first screen,
+  // which stays on screen however slow the runner (a fixed delay let a busy one draw the page first).
+  const gate: { release?: () => void } = {};
+  const released = new Promise<void>((resolve) => (gate.release = resolve));
   await page.route(/\/assets\/GameIndexPage-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await released;
     await route.fallback();
   });
   await page.goto('/arcade/games');
@@ -142,6 +145,7 @@ test("the game index's first screen keeps its place once the app's own styles ar
   await expect(bones).toHaveCount(2);
   const [apply, reset] = [(await bones.nth(0).boundingBox())!, (await bones.nth(1).boundingBox())!];
   expect(reset.y, 'the Apply and Reset bones on one line').toBe(apply.y);
+  gate.release?.();
   await expect(page.getByTestId('game-sort')).toBeVisible({ timeout: 15_000 });
 });
 

@@ -77,22 +77,18 @@ export function AuthRoutePage({ pane }: { pane: RoutePane }) {
     };
   }, []);
 
-  // The redirect is an element keyed on the location's key (a new one per navigation), not a plain
-  // <Navigate>: the router renders its states in transitions, so a visit that follows another before it
-  // was drawn (back here from the account home it just sent the user to) reused the element, whose effect,
-  // with the same props, did not run again — the page stayed here, empty.
+  // The redirects run once per visit, keyed on the location object (a new one per navigation), not as a
+  // <Navigate> element or one keyed on location.key: the router renders its states in transitions, so a visit
+  // that follows another before it was drawn (back here from the account home it just sent the user to)
+  // reused the element, whose effect did not run again — the page stayed here, empty. location.key is not
+  // enough: every entry pushed without state (another script's pushState) shares the key 'default'.
   const leaveFor = missingReset ? '/' : loggedIn ? target : null;
-  if (leaveFor !== null) return <LeaveFor key={location.key} to={leaveFor} />;
+  useEffect(() => {
+    if (leaveFor !== null) void navigateRef.current(leaveFor, { replace: true });
+    // oxlint-disable-next-line react/exhaustive-effect-dependencies -- location: once per navigation, on purpose
+  }, [leaveFor, location]);
+
+  if (leaveFor !== null) return null;
   return <h1 className="orb-visually-hidden">{HEADINGS[pane]}</h1>;
 }
 
-/** Replaces the route with `to` once, when mounted. */
-function LeaveFor({ to }: { to: string }) {
-  const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  const target = useRef(to);
-  useEffect(() => {
-    void navigateRef.current(target.current, { replace: true });
-  }, []);
-  return null;
-}
