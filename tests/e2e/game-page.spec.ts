@@ -188,15 +188,21 @@ test('the stage is 16:9 on a desktop and the viewport width on a phone; the full
 });
 
 test('the loading skeleton puts the stage exactly where the page will (no layout shift), on a desktop and a phone', async ({ page }) => {
+  /** The box of the element with `testId` once it is laid out, measured in the page in one step. */
+  const box = (testId: string) =>
+    page
+      .waitForFunction((id) => {
+        const rect = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+        return rect && rect.width > 0 ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null;
+      }, testId)
+      .then((handle) => handle.jsonValue());
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${GAME}?scenario=slow`);
-    // Measured once it is drawn (a busy machine may not have laid it out when the locator first finds it).
-    const skeletonStage = page.getByTestId('game-stage-skeleton');
-    await expect(skeletonStage).toBeVisible();
-    const skeleton = await skeletonStage.boundingBox();
+    // Measured the moment it is drawn: on a busy runner a locator's two steps (find, then measure) could
+    // straddle the end of the slow scenario's 2 s.
+    const skeleton = await box('game-stage-skeleton');
     await expect(page.getByRole('heading', { level: 1, name: 'Starfall Arena' })).toBeVisible({ timeout: 10_000 });
-    const stage = await page.getByTestId('game-stage').boundingBox();
-    expect(stage, `at ${width} px`).toEqual(skeleton);
+    expect(await box('game-stage'), `at ${width} px`).toEqual(skeleton);
   }
 });

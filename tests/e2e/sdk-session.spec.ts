@@ -6,7 +6,7 @@ import { GAME_PAGE, harnessFrame, history, request, serveHarness } from './suppo
  * game in the real frame on the games origin reports its session; the page records a history session
  * with the visible time only (a logged-in player) or counts a play (a visitor), tracks the duration and
  * shows the game overlay. Time is Playwright's clock (it runs, and the wall clock jumps where the test
- * says), so the duration is exact. Strings quoted by the spec are literal ('Login Required' and its review sentence).
+ * says), so the duration is the skips' within the real time the steps take. Strings quoted by the spec are literal ('Login Required' and its review sentence).
  */
 
 /** The game's view count as the API tells it now. */
@@ -63,7 +63,11 @@ test('player: start, hidden, visible, end → a history session of the visible t
 
   const added = (await history(page)).filter((entry) => !before.has(entry.id));
   expect(added).toHaveLength(1);
-  expect(added[0]).toMatchObject({ game: { slug: 'starfall-arena' }, duration: 50, date: { ended: expect.any(String) } });
+  expect(added[0]).toMatchObject({ game: { slug: 'starfall-arena' }, date: { ended: expect.any(String) } });
+  // 50 s of visible play, not the 110 s since the start: the installed clock also runs on in real time
+  // between the skips (a fraction of a second each when idle, up to a second or two on a busy runner).
+  expect(added[0]?.duration).toBeGreaterThanOrEqual(50);
+  expect(added[0]?.duration).toBeLessThanOrEqual(52);
 
   // The overlay over the stage: heading (focused: the player was in the game), reactions, the carousel,
   // the review button; the stage under it is inert and the game was told to pause.
@@ -90,7 +94,7 @@ test('player: start, hidden, visible, end → a history session of the visible t
   await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Sandbox' });
   const logged = panel.getByRole('listitem').filter({ hasText: 'game_session' }).first();
-  await expect(logged).toContainText('"seconds": 50');
+  await expect(logged).toContainText(`"seconds": ${added[0]?.duration}`);
   await expect(logged).toContainText('"slug": "starfall-arena"');
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
