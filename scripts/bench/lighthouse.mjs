@@ -3,6 +3,8 @@
 // default settings — the mobile preset (a mid-range phone, simulated slow 4G and 4× CPU slowdown,
 // "simulate" throttling, so the figures come from a model of the page's load rather than wall clock).
 // One headless Chromium serves every run; Lighthouse resets storage and cache before each.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from '../lib/chromium.mjs';
@@ -17,6 +19,17 @@ export async function launchChromium() {
     chromeFlags: ['--headless=new', ...chromiumArgs],
     logLevel: 'silent',
   });
+}
+
+/**
+ * Keeps a run's whole report (BENCH_LHR_DIR, for a diagnosis: its long tasks, bootup time, request chains),
+ * as `<path-of-the-url>.<time>.json`.
+ */
+function saveReport(dir, url, lhr) {
+  mkdirSync(dir, { recursive: true });
+  const { host, pathname, search } = new URL(url);
+  const name = `${host}${pathname}${search}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+  writeFileSync(join(dir, `${name}.${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 /** A category's score as 0–100 (Lighthouse's 0–1), or null. */
@@ -38,6 +51,7 @@ export async function runLighthouse(url, port, { apiOrigin } = {}) {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}.`);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (process.env.BENCH_LHR_DIR) saveReport(process.env.BENCH_LHR_DIR, url, lhr);
   const metrics = {};
   for (const m of METRICS) {
     if (m.key === 'score') {
@@ -57,6 +71,9 @@ export async function runLighthouse(url, port, { apiOrigin } = {}) {
     api: { calls: apiCalls.length, failed: apiCalls.filter((r) => !(r.statusCode >= 200 && r.statusCode < 400)).map((r) => `${r.statusCode} ${r.url}`) },
     warnings: lhr.runWarnings ?? [],
     userAgent: lhr.environment?.hostUserAgent ?? null,
+    // Lighthouse's own measure of the host (a JavaScript loop timed in the page before each run; it warns
+    // below 1,000): figures of two days compare only where it is alike.
+    benchmarkIndex: typeof lhr.environment?.benchmarkIndex === 'number' ? lhr.environment.benchmarkIndex : null,
     lighthouseVersion: lhr.lighthouseVersion,
   };
 }

@@ -22,7 +22,7 @@ export interface BenchResults {
   date: string;
   commit: string | null;
   dirty: boolean;
-  environment: { node: string; chromium: string | null; lighthouse: string | null; cpus: number; loadavg: number[]; platform: string };
+  environment: { node: string; chromium: string | null; lighthouse: string | null; benchmarkIndex?: { median: number; min: number; max: number } | null; cpus: number; loadavg: number[]; platform: string };
   /** server, compression: what served the builds (scripts/bench/serve.mjs serverSettings); absent in older results. */
   settings: { runs: number; lighthouse: boolean; preset: string; gzipLevel: number; apiUrl: string } & Partial<ServedBy>;
   floor: BenchTarget;

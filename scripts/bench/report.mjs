@@ -154,6 +154,13 @@ export function renderMarkdown(results, baseline = null) {
     if (load > environment.cpus) {
       lines.push(`- ⚠ The machine was busy (load ${load.toFixed(1)} on ${environment.cpus} CPUs): absolute times and TBT are inflated; read the × floor columns.`);
     }
+    const index = environment.benchmarkIndex;
+    if (index) {
+      lines.push(
+        `- Lighthouse's benchmark index of this machine: ${index.median} (median of the runs; ${index.min}–${index.max}). Lighthouse ` +
+          "times a JavaScript loop in the page before each run and warns below 1,000; it measures only script, so compare the floor's own figures between days too.",
+      );
+    }
     const problems = targets.flatMap((t) => (t.lighthouse?.problems ?? []).map((p) => `${t.name}: ${p}`));
     lines.push(problems.length > 0 ? problems.map((p) => `- ⚠ ${p}`).join('\n') : "- Every run's calls to the mock API succeeded (or failed as expected: bench/routes.json).");
     lines.push('');

@@ -56,7 +56,7 @@ import { bundleReport, GZIP_LEVEL } from '../lib/bundle-report.mjs';
 import { gameStartupJs, measureStarfallXr } from '../lib/game-figures.mjs';
 import { run } from '../lib/run.mjs';
 import { siteOrigin } from '../lib/hosts.mjs';
-import { failingInAnyRun, launchChromium, medians, runLighthouse } from './lighthouse.mjs';
+import { failingInAnyRun, launchChromium, median, medians, runLighthouse } from './lighthouse.mjs';
 import { FIRST_FRAME_LOADS, measureFirstFrames, measureTimeToPlay, MOBILE_THROTTLING, TIME_TO_PLAY_TARGETS } from './games.mjs';
 import { CATEGORIES, floorRatios, METRICS, renderGames, renderMarkdown, withGamesSection, withSdkSection } from './report.mjs';
 import { measureSdkRoundTrip, ROUND_TRIPS } from './sdk-round-trip.mjs';
@@ -355,6 +355,8 @@ const routes = appBundles.routes.map(target);
 // 3. Lighthouse.
 let chromiumVersion = null;
 let lighthouseVersion = null;
+/** Lighthouse's benchmark index of every run: the machine's speed as Lighthouse sees it. */
+const benchmarkIndexes = [];
 if (withLighthouse) {
   step(`Lighthouse: ${runs} run${runs === 1 ? '' : 's'} × ${routes.length + 1} URLs (mobile preset) …`);
   await withCleanups(async (cleanups) => {
@@ -365,6 +367,8 @@ if (withLighthouse) {
     const floorServer = await serve(floorDir, floorPort, cleanups);
     const chrome = await launchChromium();
     cleanups.push(async () => chrome.kill());
+    // The full version: the user agent says 156.0.0.0 for every build of 156, and a browser update moves the figures.
+    chromiumVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`).then((r) => r.json()).then((v) => v.Browser ?? null, () => null);
 
     const origin = (t) => (t === floor ? floorServer : appServer).origin;
     const all = [floor, ...routes];
@@ -384,6 +388,7 @@ if (withLighthouse) {
         perTarget.get(t).push(result);
         chromiumVersion ??= /(?:Headless)?Chrome\/[\d.]+/.exec(result.userAgent ?? '')?.[0] ?? null;
         lighthouseVersion ??= result.lighthouseVersion;
+        if (result.benchmarkIndex !== null) benchmarkIndexes.push(result.benchmarkIndex);
         console.info(
           `  run ${i}/${runs}  ${t.name.padEnd(12)} score ${String(result.score ?? '—').padStart(3)}  LCP ${Math.round(result.lcp ?? 0)} ms  ` +
             `TBT ${Math.round(result.tbt ?? 0)} ms  SEO ${result.seo ?? '—'}  BP ${result.bestPractices ?? '—'}  (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
@@ -489,6 +494,7 @@ const results = {
     node: process.version,
     chromium: chromiumVersion,
     lighthouse: lighthouseVersion,
+    benchmarkIndex: benchmarkIndexes.length > 0 ? { median: Math.round(median(benchmarkIndexes)), min: Math.round(Math.min(...benchmarkIndexes)), max: Math.round(Math.max(...benchmarkIndexes)) } : null,
     cpus: cpus().length,
     loadavg: loadavg(),
     platform: `${process.platform} ${process.arch}`,

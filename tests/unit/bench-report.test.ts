@@ -65,6 +65,13 @@ describe('the benchmark summary (scripts/bench/report.mjs)', () => {
     expect(md).toContain('No baseline yet');
   });
 
+  it("states Lighthouse's benchmark index of the machine when the runs recorded it", () => {
+    const r = results(200000, 8000);
+    expect(renderMarkdown(r)).not.toContain('benchmark index');
+    r.environment.benchmarkIndex = { median: 812, min: 790, max: 840 };
+    expect(renderMarkdown(r)).toContain("- Lighthouse's benchmark index of this machine: 812 (median of the runs; 790–840).");
+  });
+
   it('compares with the baseline: each figure now, and its change', () => {
     const md = renderMarkdown(results(205000, 7500), results(200000, 8000));
     expect(md).toContain('Baseline: 2026-11-21T20:00:00Z, commit abc1234.');
