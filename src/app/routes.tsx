@@ -8,6 +8,7 @@ import { developerRoutes } from '@/features/developers/routes';
 import { gameRoutes } from '@/features/games/routes';
 import { helpRoutes } from '@/features/help/routes';
 import { homeRoutes } from '@/features/home/routes';
+import { marketRoutes } from '@/features/market/routes';
 import { AppLayout } from '@/features/shell/AppLayout';
 import { sdkDocsRoutes } from '@/features/sdk-docs/routes';
 import { searchRoutes } from '@/features/search/routes';
@@ -82,6 +83,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             ...sdkDocsRoutes,
             ...authRoutes,
             ...accountRoutes,
+            ...marketRoutes,
             ...searchRoutes(queryClient),
             ...communityRoutes(queryClient),
             { path: 'game/:game', loader: gameRedirectLoader },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrlFromQuery } from './urls';
+import { apiLinkFromToken, apiUrlFromQuery } from './urls';
 
 const API = 'https://api.orbital.example';
 const allow = (raw: unknown, apiBaseUrl = API) => apiUrlFromQuery(raw, { apiBaseUrl });
@@ -69,5 +69,27 @@ describe('apiUrlFromQuery (URLs from query strings must point at the API host)',
   it('defaults to the configured API host', () => {
     // vitest's config: the API is the page origin (demo default).
     expect(apiUrlFromQuery('https://evil.example/v1/x')).toBeNull();
+  });
+});
+
+/** apiLinkFromToken's answer as plain data. */
+const link = (token: string | null, apiBaseUrl = API) => {
+  const found = apiLinkFromToken(token, { apiBaseUrl });
+  return found && { href: found.url.href, path: found.path };
+};
+
+describe('apiLinkFromToken (the API call of a token page, spec §2)', () => {
+  it("takes the API's path (with or without its base path) or its whole URL; the path is relative to the base path", () => {
+    expect(link('/v1/x/1?s=2')).toEqual({ href: `${API}/v1/x/1?s=2`, path: '/v1/x/1' });
+    expect(link(`${API}/v1/x`)).toEqual({ href: `${API}/v1/x`, path: '/v1/x' });
+    expect(link('/v1/x', `${API}/api`)).toEqual({ href: `${API}/api/v1/x`, path: '/v1/x' });
+    expect(link('/api/v1/x', `${API}/api`)).toEqual({ href: `${API}/api/v1/x`, path: '/v1/x' });
+  });
+
+  it('refuses no token, another host, a protocol-relative address and a path that is not one', () => {
+    for (const token of [null, '', 'https://evil.example/v1/x', '//evil.example/v1/x', 'v1/x', 'javascript:alert(1)', '%2Fv1%2Fx']) {
+      expect({ token, link: link(token) }).toEqual({ token, link: null });
+    }
+    expect(link('/v1/x', 'not a url')).toBeNull();
   });
 });

@@ -51,3 +51,30 @@ export function apiUrlFromQuery(raw: unknown, options: ApiUrlOptions = {}): stri
   if (basePath && url.pathname !== basePath && !url.pathname.startsWith(`${basePath}/`)) return null;
   return url.href;
 }
+
+/** An API call a token page's link names: its absolute URL, and its path under the API's base path (what the contract's endpoints match). */
+export interface ApiLink {
+  url: URL;
+  path: string;
+}
+
+/**
+ * The API call of an e-mailed token link (`?token=…` of the token pages, spec §2): the API's URL, whole or
+ * as its path (with or without the API's base path), on the API's host as `apiUrlFromQuery` requires; null
+ * for anything else. A path is the API's only when it is one ('//host' names another host).
+ */
+export function apiLinkFromToken(token: string | null, options: ApiUrlOptions = {}): ApiLink | null {
+  if (!token) return null;
+  let base: URL;
+  try {
+    base = new URL(options.apiBaseUrl ?? config.apiBaseUrl);
+  } catch {
+    return null;
+  }
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const absolute = token.startsWith('/') && !token.startsWith('//') ? `${base.origin}${token.startsWith(`${basePath}/`) ? '' : basePath}${token}` : token;
+  const href = apiUrlFromQuery(absolute, options);
+  if (!href) return null;
+  const url = new URL(href);
+  return { url, path: url.pathname.slice(basePath.length) };
+}

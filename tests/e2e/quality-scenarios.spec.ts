@@ -42,9 +42,12 @@ for (const route of PAGES) {
       test(`recovers on retry after ${faults.join(' and ')}`, async ({ page }) => {
         const errors = watchPageErrors(page);
         await installFaultLayer(page);
-        await page.goto('/favicon.svg'); // the origin, without starting the app: the fault is set before it starts
         for (const fault of faults satisfies Fault[]) {
           const decl = route.states[fault];
+          // The origin without the app (leaving the page saves the demo's database): the fault is set before
+          // the app starts, and each fault starts from the seed — a token page's link works once.
+          await page.goto('/favicon.svg');
+          await page.evaluate(() => localStorage.clear());
           await setFault(page, fault);
           await page.goto(route.sample);
           await expectErrorState(page, route, decl);

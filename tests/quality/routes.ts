@@ -290,6 +290,19 @@ export const ROUTES: readonly RouteEntry[] = [
     states: DATA_PAGE,
   },
   {
+    // /market and its pages: one route (src/features/market/routes.tsx). The sample is the newsletter
+    // confirmation link (the seed's token, as the API's path); other addresses under /market are the 404
+    // until issue 16 routes the shop's own pages.
+    pattern: '/market/*',
+    kind: 'page',
+    sample: `/market/subscription/confirm?token=${encodeURIComponent(`/v1/public/user/newsletter/subscription/${fixtures.tokens.newsletterConfirm}/confirm`)}`,
+    heading: 'Subscription Confirmed',
+    params: {},
+    query: { token: { type: 'token' } },
+    // The token call is the page's one call: 'Subscription Error' with 'Try Again' when it fails.
+    states: { error: 'screen:Subscription Error', offline: 'screen:Subscription Error', loading: 'busy' },
+  },
+  {
     // The demo premium's profile: public to all (some sections friends-only or owner-only: the page says so).
     pattern: '/community/user/:user',
     kind: 'page',

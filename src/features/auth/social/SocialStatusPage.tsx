@@ -4,16 +4,14 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/errors';
 import { socialProviderIdSchema, type SocialProviderId, type SocialStatusResponse } from '@/api/schemas/social';
 import { config } from '@/config';
-import { Button } from '@/design-system';
-import { errorMessage, errorStatus, isNetworkFailure } from '@/lib/errors/mapping';
+import { errorMessage } from '@/lib/errors/mapping';
+import { isRetryableFailure } from '@/lib/errors/retryable';
 import { applySignedIn } from '@/lib/session';
 import { format } from '@/lib/strings';
-import { commonStrings } from '@/lib/strings/common';
 import { apiUrlFromQuery } from '@/lib/urls';
-import { usePageMeta } from '@/lib/usePageMeta';
 import { useSocialStatus } from '../api/socialStatus';
 import { authStrings } from '../strings';
-import { TokenStatus } from '../token/TokenStatus';
+import { TokenOutcome, type TokenOutcomeView } from '../token/TokenStatus';
 import { broadcastAuthenticationEvent } from './authChannel';
 import { finalizePagePath } from './finalizeLink';
 
@@ -21,9 +19,6 @@ const s = authStrings.social;
 
 /** The debug marker of a provider account without an Orbital account: `data.finalize` is the signed link. */
 const NEEDS_REGISTRATION = 'err_social_registration';
-
-/** A failure worth trying again: the network, or the server's own trouble (5xx); not a refused login. */
-const retryable = (error: unknown) => isNetworkFailure(error) || (errorStatus(error) ?? 0) >= 500;
 
 /** The finalize link a 422 `err_social_registration` answer carries, when it is on the API host. */
 function finalizeLinkOf(error: unknown): string | null {
@@ -80,38 +75,14 @@ function SocialStatus({ provider }: { provider: SocialProviderId }) {
     send();
   }, [send, provider]);
 
-  let view: { state: 'pending' | 'success' | 'error'; title: string; message?: string; retry?: boolean };
+  let view: TokenOutcomeView;
   if (status.isSuccess) view = { state: 'success', title: s.successful, message: format(s.successfulMessage, { product: config.productName }) };
   // The finalize link navigates on: keep 'Verifying Login...' until the next page is there.
   else if (status.isError && !finalizeLinkOf(status.error)) {
-    view = { state: 'error', title: s.unsuccessful, message: errorMessage(status.error), retry: retryable(status.error) };
+    view = { state: 'error', title: s.unsuccessful, message: errorMessage(status.error), retry: isRetryableFailure(status.error) };
   } else view = { state: 'pending', title: s.verifying };
 
-  usePageMeta({ title: view.title, noindex: true });
-
-  return (
-    <TokenStatus
-      state={view.state}
-      title={view.title}
-      message={view.message}
-      data-testid="social-status"
-      actions={
-        view.state === 'pending' ? undefined : (
-          <>
-            {view.retry && (
-              <Button variant="primary" iconStart="refresh" onClick={send}>
-                {commonStrings.errors.retry}
-              </Button>
-            )}
-            {view.state === 'success' && <Button onClick={() => void navigate('/account/home')}>{s.account}</Button>}
-            <Button variant="secondary" iconStart="home" onClick={() => void navigate('/')}>
-              {s.home}
-            </Button>
-          </>
-        )
-      }
-    />
-  );
+  return <TokenOutcome view={view} onRetry={send} next={{ label: s.account, to: '/account/home' }} home={s.home} data-testid="social-status" />;
 }
 
 export default SocialStatusPage;

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Icon, Page, PageTitle, Spinner } from '@/design-system';
+import { Button, Icon, Page, PageTitle, Spinner } from '@/design-system';
+import { commonStrings } from '@/lib/strings/common';
+import { usePageMeta } from '@/lib/usePageMeta';
 
 /** Where a token page stands: waiting for the API, done, failed, or asking the player (a form in it). */
 export type TokenStatusState = 'pending' | 'success' | 'error' | 'input';
@@ -73,5 +76,58 @@ export function TokenStatus({ state, title, message, children, actions, 'data-te
         {actions !== undefined && <Actions>{actions}</Actions>}
       </Panel>
     </Page>
+  );
+}
+
+/** Where a token page's one request stands: asked, done or failed (and whether trying again can help). */
+export interface TokenOutcomeView {
+  state: 'pending' | 'success' | 'error';
+  title: string;
+  message?: string;
+  /** A failure worth trying again (the network, the server's own trouble): 'Try Again' is offered. */
+  retry?: boolean;
+}
+
+export interface TokenOutcomeProps {
+  view: TokenOutcomeView;
+  /** Asks again ('Try Again'); without it, no retry is offered. */
+  onRetry?: () => void;
+  /** The way on after a success: its label and address. */
+  next: { label: string; to: string };
+  /** The home button's label. */
+  home: string;
+  'data-testid'?: string;
+}
+
+/**
+ * A token page that asks the API once (/auth/verify-email, /auth/social/status, the newsletter links):
+ * TokenStatus with the page's title (never indexed) and, once answered, the ways on — 'Try Again' after a
+ * failure worth retrying, the success's next page, and home.
+ */
+export function TokenOutcome({ view, onRetry, next, home, 'data-testid': testId }: TokenOutcomeProps) {
+  const navigate = useNavigate();
+  usePageMeta({ title: view.title, noindex: true });
+  return (
+    <TokenStatus
+      state={view.state}
+      title={view.title}
+      message={view.message}
+      data-testid={testId}
+      actions={
+        view.state === 'pending' ? undefined : (
+          <>
+            {view.retry && onRetry && (
+              <Button variant="primary" iconStart="refresh" onClick={onRetry}>
+                {commonStrings.errors.retry}
+              </Button>
+            )}
+            {view.state === 'success' && <Button onClick={() => void navigate(next.to)}>{next.label}</Button>}
+            <Button variant="secondary" iconStart="home" onClick={() => void navigate('/')}>
+              {home}
+            </Button>
+          </>
+        )
+      }
+    />
   );
 }

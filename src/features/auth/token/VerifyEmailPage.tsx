@@ -1,20 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { keys } from '@/api/keys';
-import { Button } from '@/design-system';
-import { errorMessage, errorStatus, isNetworkFailure } from '@/lib/errors/mapping';
-import { commonStrings } from '@/lib/strings/common';
-import { usePageMeta } from '@/lib/usePageMeta';
+import { errorMessage } from '@/lib/errors/mapping';
+import { isRetryableFailure } from '@/lib/errors/retryable';
 import { useVerifyEmail } from '../api/verifyEmail';
 import { authStrings } from '../strings';
-import { TokenStatus } from './TokenStatus';
+import { TokenOutcome, type TokenOutcomeView } from './TokenStatus';
 import { parseVerifyEmailToken } from './verifyEmailLink';
 
 const s = authStrings.verify;
-
-/** A failure worth trying again: the network, or the server's own trouble (5xx); not a refused link. */
-const retryable = (error: unknown) => isNetworkFailure(error) || (errorStatus(error) ?? 0) >= 500;
 
 /**
  * /auth/verify-email?token=… (spec §2): the link of the verification e-mail. It asks the API to verify
@@ -25,7 +20,6 @@ const retryable = (error: unknown) => isNetworkFailure(error) || (errorStatus(er
  */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const token = params.get('token');
   const link = useMemo(() => parseVerifyEmailToken(token), [token]);
   const queryClient = useQueryClient();
@@ -52,43 +46,13 @@ export function VerifyEmailPage() {
     send();
   }, [send, token]);
 
-  const home = (
-    <Button variant="secondary" iconStart="home" onClick={() => void navigate('/')}>
-      {s.home}
-    </Button>
-  );
-
-  let view: { state: 'pending' | 'success' | 'error'; title: string; message?: string; retry?: boolean };
+  let view: TokenOutcomeView;
   if (!link) view = { state: 'error', title: s.error, message: s.invalidLink };
   else if (verify.isSuccess) view = { state: 'success', title: s.verified, message: s.verifiedMessage };
-  else if (verify.isError) view = { state: 'error', title: s.error, message: errorMessage(verify.error), retry: retryable(verify.error) };
+  else if (verify.isError) view = { state: 'error', title: s.error, message: errorMessage(verify.error), retry: isRetryableFailure(verify.error) };
   else view = { state: 'pending', title: s.verifying };
 
-  usePageMeta({ title: view.title, noindex: true });
-
-  return (
-    <TokenStatus
-      state={view.state}
-      title={view.title}
-      message={view.message}
-      data-testid="verify-email"
-      actions={
-        view.state === 'pending' ? undefined : (
-          <>
-            {view.retry && send && (
-              <Button variant="primary" iconStart="refresh" onClick={send}>
-                {commonStrings.errors.retry}
-              </Button>
-            )}
-            {view.state === 'success' ? (
-              <Button onClick={() => void navigate('/arcade/games')}>{s.games}</Button>
-            ) : null}
-            {home}
-          </>
-        )
-      }
-    />
-  );
+  return <TokenOutcome view={view} onRetry={send ?? undefined} next={{ label: s.games, to: '/arcade/games' }} home={s.home} data-testid="verify-email" />;
 }
 
 export default VerifyEmailPage;
