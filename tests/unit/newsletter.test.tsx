@@ -76,6 +76,7 @@ describe('the /market route (spec §2, §8)', () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('Location')).toBe('/');
     expect(load(`/market/subscription/unsubscribe?token=${encodeURIComponent(path('unsubscribe', 'x'))}`, 'subscription/unsubscribe')).toBeNull();
+    expect(load(`/market/subscription/confirm/?token=${encodeURIComponent(path('confirm', 'x'))}`, 'subscription/confirm/')).toBeNull();
   });
 
   it('is the 404 for an address of no shop page', () => {

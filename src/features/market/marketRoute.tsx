@@ -1,10 +1,10 @@
 import { data, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
-import { isNewsletterAction } from './newsletter/newsletterLink';
+import { isNewsletterAction, type NewsletterAction } from './newsletter/newsletterLink';
 import { NewsletterTokenPage } from './newsletter/NewsletterTokenPage';
 
 /** The page a /market/{rest} address names: the newsletter token pages for now (issue 16 adds the shop's own). */
-function pageOf(rest: string | undefined): { kind: 'newsletter'; action: 'confirm' | 'unsubscribe' } | null {
-  const [first, second, ...more] = (rest ?? '').split('/');
+function pageOf(rest: string | undefined): { kind: 'newsletter'; action: NewsletterAction } | null {
+  const [first, second, ...more] = (rest ?? '').replace(/\/$/, '').split('/');
   if (first === 'subscription' && isNewsletterAction(second) && more.length === 0) return { kind: 'newsletter', action: second };
   return null;
 }

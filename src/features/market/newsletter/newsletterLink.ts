@@ -6,8 +6,6 @@ import { apiLinkFromToken } from '@/lib/urls';
 /** What a newsletter link does: /market/subscription/confirm or /market/subscription/unsubscribe. */
 export type NewsletterAction = 'confirm' | 'unsubscribe';
 
-export const NEWSLETTER_ACTIONS: readonly NewsletterAction[] = ['confirm', 'unsubscribe'];
-
 export const isNewsletterAction = (value: string | undefined): value is NewsletterAction =>
   value === 'confirm' || value === 'unsubscribe';
 
