@@ -117,12 +117,17 @@ async function stallsWhileBusy(page: Page, games: string, drop: string[] = []): 
 test('a busy game never blocks the page: with the games origin header the page stays responsive', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const games = gamesOrigin(baseURL ?? 'http://orbital.localhost:4173');
-  const { stalls, worst, header } = await stallsWhileBusy(page, games);
-  expect(header, 'the demo server sent the header with the build').toBe('?1');
+  const first = await stallsWhileBusy(page, games);
+  expect(first.header, 'the demo server sent the header with the build').toBe('?1');
   // Measured on a quiet machine: worst delay 3–4 ms here; shared with the game 190–197 ms (the test
   // below). `window.originAgentCluster` is true either way in our Chromium: what counts is the explicit
-  // header, which gets the game its own process.
-  expect(stalls, `main-thread stalls over 100 ms while the game is busy (worst ${worst} ms)`).toBeLessThanOrEqual(2);
+  // header, which gets the game its own process. On a loaded 2-core runner the page's own process can
+  // still be descheduled (3 stalls once, worst 296 ms, beside another worker's pages): the best of up to
+  // three 2-s windows counts. A game on the page's thread stalls every window about 8 times.
+  const windows = [first];
+  while (windows.length < 3 && Math.min(...windows.map((w) => w.stalls)) > 2) windows.push({ ...(await measureStalls(page)), header: first.header });
+  const best = windows.reduce((a, b) => (b.stalls < a.stalls ? b : a));
+  expect(best.stalls, `main-thread stalls over 100 ms while the game is busy, best of ${windows.map((w) => `${w.stalls} (worst ${w.worst} ms)`).join(', ')}`).toBeLessThanOrEqual(2);
   // The page still answers input at once.
   await page.getByRole('link', { name: 'Games', exact: true }).first().focus();
   await expect(page.getByRole('link', { name: 'Games', exact: true }).first()).toBeFocused();
@@ -131,7 +136,10 @@ test('a busy game never blocks the page: with the games origin header the page s
 test('the check can fail: without Origin-Agent-Cluster the same busy game stalls the page', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const games = gamesOrigin(baseURL ?? 'http://orbital.localhost:4173');
-  const { stalls, worst, header } = await stallsWhileBusy(page, games, ['origin-agent-cluster']);
-  expect(header).toBeUndefined();
-  expect(stalls, `shared main thread: the page waits for the game (worst ${worst} ms)`).toBeGreaterThanOrEqual(5);
+  const first = await stallsWhileBusy(page, games, ['origin-agent-cluster']);
+  expect(first.header).toBeUndefined();
+  // Every window stalls, so the best of three windows of the test above would fail too.
+  const windows = [first, await measureStalls(page), await measureStalls(page)];
+  const best = Math.min(...windows.map((w) => w.stalls));
+  expect(best, `shared main thread: the page waits for the game in every window (${windows.map((w) => `${w.stalls}, worst ${w.worst} ms`).join('; ')})`).toBeGreaterThanOrEqual(5);
 });
