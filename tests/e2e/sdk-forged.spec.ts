@@ -150,6 +150,18 @@ test('a flood of 10,000 requests: rate_limited answers, the page stays responsiv
   await page.goto(GAME_PAGE);
   const frame = await harnessFrame(page);
 
+  // The browser's own cost of 10,000 messages on this runner, now: as many messages that are not
+  // Orbital's (the relay drops them unanswered), then one request queued behind them: 555 ms here, when the
+  // flood itself cost 308 ms. The bar below is twice that, at least 1 s: it grows on a slow runner (the
+  // flood's 1,585 ms failed the fixed 1 s once on a loaded one) and stays 1 s on a quiet one.
+  const stopBaselineLag = await watchTimerLag(page);
+  await frame.evaluate((count) => {
+    for (let i = 0; i < count; i += 1) window.parent.postMessage({ from: 'elsewhere', id: `noise-${i}` }, '*');
+  }, 10_000);
+  const afterNoise: Reply = await frame.evaluate(() => window.sdkPost?.({ from: 'orbital', v: 1, id: 'after-noise', method: 'user.get' }, 20_000) ?? null);
+  const baselineLag = await stopBaselineLag();
+  expect(afterNoise?.data).toMatchObject({ id: 'after-noise', ok: true });
+
   // The page's main thread: a 16 ms timer's worst lateness while the flood lasts.
   const stopTimerLag = await watchTimerLag(page);
 
@@ -189,8 +201,8 @@ test('a flood of 10,000 requests: rate_limited answers, the page stays responsiv
   // ~250 ms late from the browser's own cost of 10,000 messages; with the relay 206–356 ms alone and up to
   // 600 ms with a second flood running beside it. Before the refusals were batched across tasks (one
   // postMessage inside each message event) it was 0.8–1.3 s alone.
-  test.info().annotations.push({ type: 'worst timer delay', description: `${worstLag} ms (flood answered in ${flood.ms} ms)` });
-  expect(worstLag, `the page's worst timer delay during the flood (${flood.ms} ms)`).toBeLessThan(1_000);
+  test.info().annotations.push({ type: 'worst timer delay', description: `${worstLag} ms (flood answered in ${flood.ms} ms; the browser's own ${baselineLag} ms)` });
+  expect(worstLag, `the page's worst timer delay during the flood (${flood.ms} ms; the browser's own ${baselineLag} ms)`).toBeLessThan(Math.max(1_000, 2 * baselineLag));
 
   const next: Reply = await frame.evaluate(() => window.sdkPost?.({ from: 'orbital', v: 1, id: 'after-flood', method: 'user.get' }) ?? null);
   expect(next?.data).toMatchObject({ from: 'orbital', v: 1, id: 'after-flood', ok: true, data: { loggedIn: false } });

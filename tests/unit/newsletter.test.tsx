@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keys } from '@/api/keys';
 import { config } from '@/config';
 import { marketLoader } from '@/features/market/marketRoute';
 import { NewsletterTokenPage } from '@/features/market/newsletter/NewsletterTokenPage';
@@ -101,11 +102,13 @@ describe('/market/subscription/confirm and /unsubscribe (spec §2)', () => {
     expect(fetchCallsTo(fetchSpy, '/newsletter/subscription/')).toBe(1);
   });
 
-  it("unsubscribes, with the server's message", async () => {
-    open('unsubscribe', path('unsubscribe', newsletterUnsubscribe));
+  it("unsubscribes, with the server's message, and a signed-in player's settings are fetched again", async () => {
+    const { queryClient } = open('unsubscribe', path('unsubscribe', newsletterUnsubscribe));
+    queryClient.setQueryData(keys.account.settings(), { cached: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribing...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Unsubscribed' })).toBeInTheDocument();
     expect(screen.getByText(NEWSLETTER_UNSUBSCRIBED_MESSAGE)).toBeInTheDocument();
+    expect(queryClient.getQueryState(keys.account.settings())?.isInvalidated).toBe(true);
   });
 
   it("shows the error title with the server's message for a used link, without 'Try Again'", async () => {
