@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { TokenOutcome, type TokenOutcomeView } from '@/features/auth/token/TokenStatus';
 import { errorMessage } from '@/lib/errors/mapping';
@@ -25,15 +25,15 @@ export function NewsletterTokenPage({ action }: { action: NewsletterAction }) {
   const strings = s[action];
   // Once per token: a re-render (or React's development double effects) must not use the link twice.
   const sent = useRef<string | null>(null);
-  const send = () => {
+  const send = useCallback(() => {
     if (token) mutate({ params: { token } });
-  };
+  }, [mutate, token]);
 
   useEffect(() => {
     if (!token || sent.current === token) return;
     sent.current = token;
-    mutate({ params: { token } });
-  }, [mutate, token]);
+    send();
+  }, [send, token]);
 
   let view: TokenOutcomeView;
   if (!token) view = { state: 'error', title: strings.error, message: s.invalidLink };
