@@ -12,6 +12,7 @@ import { App } from './App';
 import { createAppRouter, holdLazyRoutesUntilHydrated, type AppRouter } from './router';
 import { browserMaintenanceGate } from './maintenanceGate';
 import { installPreloadErrorHandler } from './preloadError';
+import { recoverableErrorHandler } from './recoverableError';
 
 const FIRST_SCREEN_WAIT_MS = 3000;
 
@@ -64,12 +65,10 @@ function render(container: HTMLElement, prerendered: boolean, queryClient: Query
   // of one long task: the player already sees the prerendered screen.
   if (prerendered) {
     startTransition(() => {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error(`${HYDRATION_MISMATCH}: ${error instanceof Error ? error.message : String(error)}`),
-      });
+      hydrateRoot(container, app, { onRecoverableError: recoverableErrorHandler({ hydrating: true }) });
     });
   } else {
-    createRoot(container).render(app);
+    createRoot(container, { onRecoverableError: recoverableErrorHandler({ hydrating: false }) }).render(app);
   }
   // The icons the shell does not draw (ADR 0008 › Icons), so the next page rarely waits for one.
   void afterFirstScreen().then(preloadIcons);
@@ -80,6 +79,3 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
   return null;
 }
-
-/** The console message of a hydration mismatch of a prerendered route (tests look for it). */
-export const HYDRATION_MISMATCH = 'Orbital: the prerendered page did not match the app';

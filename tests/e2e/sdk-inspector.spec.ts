@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callAll, GAME_PAGE, harnessFrame, request, serveHarness, watchTimerLag } from './support-sdk';
+import { browserOwnMessageLag, callAll, GAME_PAGE, harnessFrame, request, serveHarness, watchTimerLag } from './support-sdk';
 
 /*
  * The Sandbox panel's SDK inspector in the real demo (issue 12): the raw-protocol harness in the real game
@@ -70,7 +70,12 @@ test('requests with their replies, errors and times; dropped messages with their
   expect(await frame.evaluate(() => (window.sdkReceived ?? []).filter((m) => String(m.data.id).startsWith('forged')).length)).toBe(0);
 
   // A flood of 10,000: one row with what happened to them; the panel stays usable; the list stays bounded.
-  // The page's main thread meanwhile: a 16 ms timer's worst lateness (the relay's own flood test's bar).
+  // The page's main thread meanwhile: a 16 ms timer's worst lateness, against the browser's own cost of as
+  // many messages now (support-sdk.ts). Measured on 2 cores, alone: 496–652 ms beside 232–365 ms; beside
+  // a software-rendered game: 778–1,390 ms beside 718–1,231 ms. The bar is five times the browser's own,
+  // at least 3 s (a loaded CI runner's 4,137 ms failed the fixed 3 s once); a panel drawing a row a
+  // message costs many times more.
+  const baselineLag = await browserOwnMessageLag(page, frame, 10_000);
   const stopTimerLag = await watchTimerLag(page);
   const flood = await frame.evaluate(
     (count) =>
@@ -100,7 +105,8 @@ test('requests with their replies, errors and times; dropped messages with their
   const summary = row(inspector, 'ids flood-0 … flood-9999');
   await expect(summary).toContainText('×10,000');
   const worstLag = await stopTimerLag();
-  expect(worstLag, 'the page\'s worst timer delay during the flood, with the inspector open').toBeLessThan(3_000);
+  test.info().annotations.push({ type: 'worst timer delay', description: `${worstLag} ms (the browser's own ${baselineLag} ms)` });
+  expect(worstLag, `the page's worst timer delay during the flood, with the inspector open (the browser's own ${baselineLag} ms)`).toBeLessThan(Math.max(3_000, 5 * baselineLag));
   await expect(summary).toContainText(`outcome ${(flood.ok ?? 0).toLocaleString('en-US')} ok · ${(flood.rate_limited ?? 0).toLocaleString('en-US')} rate_limited`);
   await expect(summary).toContainText('refused: rate limit');
   await expect(inspector).toContainText(`${(flood.rate_limited ?? 0).toLocaleString('en-US')} refused (rate limit)`);

@@ -129,6 +129,23 @@ export async function watchTimerLag(page: Page): Promise<() => Promise<number>> 
     });
 }
 
+/**
+ * The browser's own cost of `count` messages from the game frame on this runner, now: the page's worst
+ * timer lateness (ms) while the frame posts as many messages that are not Orbital's requests (the relay
+ * drops them unanswered, at its shape check) and then one request queued behind them. A flood's bar is a
+ * multiple of it, so that it grows on a loaded runner and stays tight on a quiet one.
+ */
+export async function browserOwnMessageLag(page: Page, frame: Frame, count: number): Promise<number> {
+  const stop = await watchTimerLag(page);
+  await frame.evaluate((n) => {
+    for (let i = 0; i < n; i += 1) window.parent.postMessage({ from: 'elsewhere', id: `noise-${i}` }, '*');
+  }, count);
+  const after: Reply = await frame.evaluate(() => window.sdkPost?.({ from: 'orbital', v: 1, id: 'after-noise', method: 'user.get' }, 20_000) ?? null);
+  const lag = await stop();
+  if ((after?.data as { ok?: unknown } | undefined)?.ok !== true) throw new Error(`the request after ${count} dropped messages was not answered: ${JSON.stringify(after)}`);
+  return lag;
+}
+
 /** A request for `sdkPost`. */
 export function request(id: string, method: string, params?: unknown): Record<string, unknown> {
   return params === undefined ? { from: 'orbital', v: 1, id, method } : { from: 'orbital', v: 1, id, method, params };
