@@ -12,7 +12,7 @@ import { App } from './App';
 import { createAppRouter, holdLazyRoutesUntilHydrated, type AppRouter } from './router';
 import { browserMaintenanceGate } from './maintenanceGate';
 import { installPreloadErrorHandler } from './preloadError';
-import { recoverableErrorHandler } from './recoverableError';
+import { reportRecoverableError } from './recoverableError';
 
 const FIRST_SCREEN_WAIT_MS = 3000;
 
@@ -60,15 +60,15 @@ function render(container: HTMLElement, prerendered: boolean, queryClient: Query
     </StrictMode>
   );
   // A prerendered route (scripts/prerender.mjs) already shows the shell and the page's skeleton: take it
-  // over. A mismatch is a bug (React then redraws the root); the e2e suite fails on this message.
+  // over. A mismatch is a bug (React then redraws the root, and reports it: a page error the e2e suites fail on).
   // Hydrating in a transition lets React yield to the browser between components (input, paint) instead
   // of one long task: the player already sees the prerendered screen.
   if (prerendered) {
     startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: recoverableErrorHandler({ hydrating: true }) });
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
     });
   } else {
-    createRoot(container, { onRecoverableError: recoverableErrorHandler({ hydrating: false }) }).render(app);
+    createRoot(container, { onRecoverableError: reportRecoverableError }).render(app);
   }
   // The icons the shell does not draw (ADR 0008 › Icons), so the next page rarely waits for one.
   void afterFirstScreen().then(preloadIcons);

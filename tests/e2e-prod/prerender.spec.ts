@@ -4,24 +4,20 @@ import { loopback, viaLoopback } from '../support/hosts';
 /*
  * Prerendered first screens (issue 14; scripts/prerender.mjs, src/app/prerender.tsx): each public route's
  * HTML already holds the shell (header, navigation) and the page's skeleton with their styles, before any
- * script runs; the app then hydrates it without a mismatch — React's recoverable hydration errors are
- * logged by bootstrap.tsx as 'Orbital: the prerendered page did not match the app', and fail here.
+ * script runs; the app then hydrates it without a mismatch — React reports a recoverable hydration error
+ * as a page error (src/app/recoverableError.ts), which fails here.
  */
 
-const HYDRATION_MISMATCH = 'Orbital: the prerendered page did not match the app';
 const MOCK_API = `http://api.orbital.localhost:${process.env.E2E_MOCK_API_PORT || 8787}`;
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post(`${loopback(MOCK_API)}/__mock/reset`)).ok()).toBe(true);
 });
 
-/** Fails the test on a page error or a hydration mismatch. */
+/** Fails the test on a page error: a hydration mismatch is one. */
 function watchHydration(page: Page): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes(HYDRATION_MISMATCH)) problems.push(message.text());
-  });
   return problems;
 }
 

@@ -335,6 +335,7 @@ test.describe('stand-in third-party pages', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/market\/coins\/success$/);
     await demoReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Purchase Complete' })).toBeVisible();
     expect(balance(await authStatus(page))).toBe(620);
 
     const second = await buy();

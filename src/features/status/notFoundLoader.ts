@@ -1,14 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { statusScreenFor } from '@/lib/errors/mapping';
+import { leaveTo } from '@/lib/leave';
 import { appRedirectTarget } from '@/lib/redirects';
 import { loaderQueryClient } from '@/lib/routeData';
 import { redirectCheckQueryOptions } from './api/redirectCheck';
 
-/** Leaves the app for an absolute URL; the promise never settles, so the skeleton stays until the page unloads. */
-export function leaveTo(href: string): Promise<never> {
-  window.location.replace(href);
-  return new Promise<never>(() => {});
-}
 
 /**
  * The 404 route's loader (spec §2 and §4 '404: loading, then redirect or not-found page'): asks the
