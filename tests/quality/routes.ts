@@ -290,17 +290,17 @@ export const ROUTES: readonly RouteEntry[] = [
     states: DATA_PAGE,
   },
   {
-    // /market and its pages: one route (src/features/market/routes.tsx). The sample is the newsletter
-    // confirmation link (the seed's token, as the API's path); other addresses under /market are the 404
-    // until issue 16 routes the shop's own pages.
+    // /market and its pages: one route (src/features/market/routes.tsx). The sample is the shop itself;
+    // its other pages (/market/coins, /market/coins/success, the newsletter links) are covered by their
+    // stories (axe), unit and e2e tests, and the fuzzer's addresses under /market/*.
     pattern: '/market/*',
     kind: 'page',
-    sample: `/market/subscription/confirm?token=${encodeURIComponent(`/v1/public/user/newsletter/subscription/${fixtures.tokens.newsletterConfirm}/confirm`)}`,
-    heading: 'Subscription Confirmed',
+    sample: '/market',
+    heading: 'Shop',
     params: {},
-    query: { token: { type: 'token' } },
-    // The token call is the page's one call: 'Subscription Error' with 'Try Again' when it fails.
-    states: { error: 'screen:Subscription Error', offline: 'screen:Subscription Error', loading: 'busy' },
+    query: { amount: { type: 'page' }, token: { type: 'token' } },
+    // The coin packs and the showcase: each list's inline 'Oops!' with 'Try Again', its skeleton first.
+    states: DATA_PAGE,
   },
   {
     // The demo premium's profile: public to all (some sections friends-only or owner-only: the page says so).

@@ -65,11 +65,11 @@ describe('the route table and the quality registry', () => {
       if (declared !== names.toSorted().join(',')) problems.push(`${route.pattern}: params {${declared}} for segments {${names.join(',')}}`);
       for (const name of names) if (!route.params[name]?.length) problems.push(`${route.pattern}: no valid value for :${name}`);
       if (route.kind === 'catch-all') continue;
-      // A splat ('/market/*') takes one or more segments.
+      // A splat ('/market/*') takes zero or more segments: the router matches '/market' itself too.
       const source = route.pattern
         .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
         .replace(/:[A-Za-z_]+/g, '[^/?]+')
-        .replace(/\/\*$/, '/[^?]+');
+        .replace(/\/\*$/, '(?:/[^?]*)?');
       if (!new RegExp(`^${source}(\\?.*)?$`).test(route.sample)) problems.push(`${route.pattern}: sample ${route.sample} does not match`);
     }
     expect(problems).toEqual([]);

@@ -91,3 +91,9 @@ export const channels = {
 /** Spec §2: the five legal pages (/hc/legal/{page}). */
 export const LEGAL_PAGES = ['terms-of-service', 'privacy-policy', 'refund-policy', 'imprint', 'about-us'] as const;
 export type LegalPageSlug = (typeof LEGAL_PAGES)[number];
+
+// market -----------------------------------------------------------------------------------------
+
+/** Spec §9: premium costs 10 coins per month, extends one month per purchase, at most 1 year ahead. */
+export const PREMIUM_PRICE_COINS = 10;
+export const PREMIUM_MAX_MONTHS_AHEAD = 12;

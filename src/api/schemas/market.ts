@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { countSchema, isoDateTimeSchema, positiveIntSchema } from './common';
 import { catalogItemSchema } from './catalog';
 
-/** Spec §9: premium costs 10 coins per month, extends one month per purchase, at most 1 year ahead. */
-export const PREMIUM_PRICE_COINS = 10;
-export const PREMIUM_MAX_MONTHS_AHEAD = 12;
+export { PREMIUM_MAX_MONTHS_AHEAD, PREMIUM_PRICE_COINS } from './constants';
 
 /** Spec §3 "Coin offer": a coin pack. */
 export const coinOfferSchema = z

@@ -5,6 +5,58 @@
  * Verified', 'Verification Error'). A failure's line is the server's message.
  */
 export const marketStrings = {
+  // /market (spec §2): 'Premium Activated!', 'Please login or register to remove ads.', 'Oops!' and
+  // 'Login Required' are the spec's; the rest ours.
+  shop: {
+    title: 'Shop',
+    intro: 'Coins buy in-game content and premium. Prices are in US dollars and include VAT.',
+    balance: {
+      title: 'Your Balance',
+      coins: (count: string) => `${count} coins`,
+      visitor: 'Log in to see your balance, redeem gift codes and buy coins or premium.',
+      login: 'Login',
+    },
+    gift: {
+      label: 'Gift Code',
+      hint: 'Letters, digits and dashes, for example ORBITAL-100.',
+      redeem: 'Redeem',
+      redeemed: 'Gift Code Redeemed',
+      empty: 'Please enter a gift code.',
+    },
+    packs: {
+      title: 'Coin Packs',
+      coins: (count: string) => `${count} Coins`,
+      price: (dollars: string) => `$${dollars}`,
+      vat: 'VAT included',
+      special: 'Best Value',
+      buy: 'Buy',
+      buyLabel: (count: string, dollars: string) => `Buy ${count} coins for $${dollars}`,
+      byEmail: 'Pay by E-mail Link',
+      byEmailLabel: (count: string) => `Pay by E-mail Link for ${count} coins`,
+      byEmailSent: 'Payment Link Sent',
+      empty: 'There are no coin packs for sale at the moment.',
+      loading: 'Loading the coin packs',
+    },
+    premium: {
+      title: 'Premium',
+      price: '10 coins a month',
+      pitch: 'Play every game without ads. Each purchase adds one month, up to one year ahead.',
+      notRenewed: 'Premium is not renewed automatically: nothing is charged unless you buy another month.',
+      activeUntil: (date: string) => `Premium until ${date}`,
+      inactive: 'You do not have premium.',
+      buy: 'Get Premium',
+      extend: 'Add a Month',
+      activated: 'Premium Activated!',
+      tooFewCoins: (balance: string) => `A month of premium costs 10 coins, and your balance is ${balance}. Buy a coin pack first.`,
+      buyCoins: 'Buy Coins',
+      visitor: 'Please login or register to remove ads.',
+    },
+    showcase: {
+      title: 'In-Game Content',
+      empty: 'There is no in-game content to show at the moment.',
+      loading: 'Loading the in-game content',
+    },
+  },
   coins: {
     pending: 'Preparing Your Purchase...',
     redirecting: 'Redirecting to Payment...',

@@ -2,9 +2,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterContextProvider, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { createQueryClient } from '@/api/queryClient';
+import { queryClientContext } from '@/lib/routeData';
 import { ToastProvider } from '@/design-system/components/Toast';
 import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
 import { ensureDatabase } from '../../../mocks/db';
@@ -75,7 +76,11 @@ export function renderRoutes(
 ) {
   const queryClient = createQueryClient({ retryDelay: 0 });
   if (!retry) queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(routes(queryClient), { initialEntries: [url] });
+  // Loaders read the QueryClient from the router's context, as in the app (src/app/router.tsx).
+  const router = createMemoryRouter(routes(queryClient), {
+    initialEntries: [url],
+    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+  });
   const user = userEvent.setup();
   const app: ReactNode = <RouterProvider router={router} />;
   render(
