@@ -44,3 +44,32 @@ test("a server error stays inline: 'Oops!' with the server's message and a retry
   await expect(alert.getByRole('heading', { name: 'Oops!' })).toBeVisible();
   await expect(alert.getByRole('button', { name: 'Try Again' })).toBeEnabled();
 });
+
+test.describe('the purchase (issue 16)', () => {
+  test("a player buys the free Starter Pack: 'Purchased', one more owned, listed in the account's inventory", async ({ page }) => {
+    await page.goto('/arcade/games/starfall-arena/catalog/starter-pack?persona=player');
+    const owned = page.getByTestId('catalog-owned');
+    await expect(owned).toHaveText(/^(You own \d+\.|You do not own this item yet\.)$/, { timeout: 15_000 });
+    const before = Number(/\d+/.exec((await owned.textContent()) ?? '')?.[0] ?? 0);
+    await page.getByRole('button', { name: 'Get for Free' }).click();
+    await expect(page.getByText('Purchased', { exact: true })).toBeVisible();
+    await expect(owned).toHaveText(`You own ${before + 1}.`);
+    await page.goto('/account/inventory');
+    await expect(page.getByText('Starter Pack').first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('too few coins: the server\'s message and the way to the shop; a gift code later, the purchase and the header balance', async ({ page }) => {
+    await page.goto('/arcade/games/starfall-arena/catalog/plasma-blade?persona=player');
+    await page.getByRole('button', { name: 'Buy for 180 coins' }).click();
+    await expect(page.getByTestId('catalog-buy-error')).toHaveText(/Plasma Blade costs 180 coins, but your balance is 120 coins\./);
+    await page.getByRole('link', { name: 'Buy Coins' }).click();
+    await expect(page).toHaveURL(/\/market$/);
+    await page.getByRole('textbox', { name: 'Gift Code' }).fill('ORBITAL-100');
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await expect(page.getByTestId('shop-balance')).toHaveText('220 coins', { timeout: 15_000 });
+    await page.goBack();
+    await page.getByRole('button', { name: 'Buy for 180 coins' }).click();
+    await expect(page.getByText(/^Plasma Blade is yours\. Balance: 40 coins\.$/)).toBeVisible();
+    await expect(page.getByTestId('coin-balance')).toContainText('40');
+  });
+});

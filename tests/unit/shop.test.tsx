@@ -27,7 +27,7 @@ afterEach(() => {
 const routes = (): RouteObject[] => [
   { path: '/', element: <Outlet />, errorElement: <RouteErrorBoundary />, children: [...marketRoutes, { path: '*', element: <p>Elsewhere</p> }] },
 ];
-const open = (url = '/market') => renderRoutes(routes, url, { retry: false, toasts: true });
+const open = (url = '/market') => renderRoutes(routes, url, { retry: false, toasts: true, routerContext: true });
 
 async function loginAs(login: 'player' | 'premium') {
   await callEndpoint(api(), endpoints['auth.login'], { body: { login, password: 'Orbital!2026', remember: false } });

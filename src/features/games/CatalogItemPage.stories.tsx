@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withPageRouter } from '../../../stories/support/PageStoryRouter';
 import { CatalogItemPage } from './CatalogItemPage';
 
@@ -44,6 +44,45 @@ export const Free: Story = {
     await expect(canvas.getByTestId('catalog-price')).toHaveTextContent(/^Free$/);
     await expect(canvas.queryByTestId('catalog-sale-badge')).toBeNull();
     await expect(canvas.getByTestId('catalog-price')).not.toHaveTextContent('coins');
+  },
+};
+
+/** A visitor: the purchase asks them to log in. */
+export const VisitorPurchase: Story = {
+  name: 'Purchase: a visitor',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Please login or register to buy in-game content.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(canvas.queryByTestId('catalog-buy')).toBeNull();
+  },
+};
+
+/** The demo player (120 coins) buys the Plasma Blade for 180 coins: refused, the server's message and the way to the shop. */
+export const TooFewCoins: Story = {
+  name: 'Purchase: too few coins',
+  parameters: { sandbox: { persona: 'player' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buy = await canvas.findByRole('button', { name: 'Buy for 180 coins' }, { timeout: 5000 });
+    await userEvent.click(buy);
+    const error = await canvas.findByTestId('catalog-buy-error', {}, { timeout: 5000 });
+    await expect(error).toHaveTextContent('Plasma Blade costs 180 coins, but your balance is 120 coins. Please buy more coins in the shop first.');
+    await expect(within(error).getByRole('link', { name: 'Buy Coins' })).toHaveAttribute('href', '/market');
+  },
+};
+
+/** The premium player gets the free Starter Pack: 'Get for Free', then they own one more. */
+export const Bought: Story = {
+  name: 'Purchase: bought',
+  parameters: { sandbox: { persona: 'premium' }, pageUrl: '/arcade/games/starfall-arena/catalog/starter-pack' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const owned = await canvas.findByTestId('catalog-owned', {}, { timeout: 5000 });
+    await waitFor(() => expect(owned).toHaveTextContent(/^(You own \d+\.|You do not own this item yet\.)$/), { timeout: 5000 });
+    const before = Number(/\d+/.exec(owned.textContent ?? '')?.[0] ?? 0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Get for Free' }));
+    await waitFor(() => expect(owned).toHaveTextContent(`You own ${before + 1}.`), { timeout: 5000 });
   },
 };
 

@@ -11,6 +11,7 @@ import { usePageMeta } from '@/lib/usePageMeta';
 import { gameHref } from '@/lib/links';
 import { useCatalogItem } from './api/getCatalogItem';
 import { CatalogPrice } from './components/CatalogPrice';
+import { ItemPurchase } from './components/ItemPurchase';
 import { gameStrings } from './strings';
 import { CATALOG_HERO_SIZES, CatalogItemLayout } from './FirstScreen';
 
@@ -93,6 +94,7 @@ function ItemView({ item }: { item: CatalogItemDetails }) {
           <PageTitle>{item.name}</PageTitle>
         </TitleRow>
         <CatalogPrice item={item} data-testid="catalog-price" />
+        <ItemPurchase item={item} />
         {paragraphs.length > 0 && (
           <Description data-testid="catalog-description">
             {paragraphs.map((text, i) => (
@@ -141,7 +143,7 @@ function ItemSkeleton() {
 /**
  * /arcade/games/{game}/catalog/{item} (spec §2, §3 'Catalog item'): the item's hero and thumbnail
  * (placeholders when missing), name, price ('Free', or coins with the sale badge's percent off),
- * description and the game it belongs to. No purchase here: buying is the shop's (a later issue).
+ * description, its purchase for coins (components/ItemPurchase.tsx) and the game it belongs to.
  * An unknown game or item is the API's 404, shown by the route's status screen; a 500 or a network
  * failure stays inline with a retry.
  */

@@ -72,14 +72,16 @@ export function gate() {
 export function renderRoutes(
   routes: (queryClient: QueryClient) => RouteObject[],
   url: string,
-  { toasts = false, retry = true }: { toasts?: boolean; retry?: boolean } = {},
+  { toasts = false, retry = true, routerContext = false }: { toasts?: boolean; retry?: boolean; routerContext?: boolean } = {},
 ) {
   const queryClient = createQueryClient({ retryDelay: 0 });
   if (!retry) queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  // Loaders read the QueryClient from the router's context, as in the app (src/app/router.tsx).
+  // `routerContext`: loaders that read the QueryClient from the router's context get it, as in the app
+  // (src/app/router.tsx). Opt-in: a router with a context runs its loaders as the app's does, and the
+  // pages written before it are tested without one.
   const router = createMemoryRouter(routes(queryClient), {
     initialEntries: [url],
-    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+    ...(routerContext ? { getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])) } : {}),
   });
   const user = userEvent.setup();
   const app: ReactNode = <RouterProvider router={router} />;

@@ -133,9 +133,11 @@ function useListErrorToast(error: unknown, failedAt: number, id: string) {
 
 const login = (redirectTo: string) => openAuthModal('login', { redirectTo });
 
+/** Letters and digits only, lower-case: how a title and a message's start are compared. */
+const bare = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 /** The server's message under a toast's title, without repeating the title it may start with. */
 export function messageAfterTitle(message: string, title: string): string | undefined {
-  const bare = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
   const head = message.slice(0, title.length + 1);
   if (bare(head) !== bare(title)) return message;
   return message.slice(head.length).trim() || undefined;
