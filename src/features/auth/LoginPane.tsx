@@ -50,8 +50,8 @@ export function LoginPane() {
     toast.toast({
       id: 'session-welcome-back',
       type: 'success',
-      title: commonStrings.toasts.welcomeBack,
-      body: format(commonStrings.toasts.welcomeBackMessage, { username }),
+      title: authStrings.toasts.welcomeBack,
+      body: format(authStrings.toasts.welcomeBackMessage, { username }),
       timeout: LOGIN_TOAST_MS,
     });
     if (redirectTo) void navigate(redirectTo);

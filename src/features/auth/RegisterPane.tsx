@@ -66,8 +66,8 @@ export function RegisterPane() {
     toast.toast({
       id: 'session-registered',
       type: 'success',
-      title: format(commonStrings.toasts.registered, { product: config.productName }),
-      body: commonStrings.toasts.registeredMessage,
+      title: format(authStrings.toasts.registered, { product: config.productName }),
+      body: authStrings.toasts.registeredMessage,
     });
   });
 

@@ -2,10 +2,21 @@ import { defineStrings } from '@/lib/strings';
 
 /**
  * The auth modal's and the /auth/* pages' strings (spec §2, §4, §5, §8). Spec strings are copied byte for
- * byte; entries marked `ours` were written for the spec. Shared toasts ('Welcome Back!', 'Welcome to
- * {product}!', 'Signed Out', 'Oops!', 'Error') live in src/lib/strings/common.ts.
+ * byte; entries marked `ours` were written for the spec. The startup path's toasts ('Signed Out', 'Oops!',
+ * 'Error') live in src/lib/strings/common.ts.
  */
 export const authStrings = defineStrings({
+  // The login and registration toasts (spec §4, §9), from the modal and the /auth/* pages.
+  toasts: {
+    welcomeBack: 'Welcome Back!',
+    welcomeBackMessage: 'Good to see you again, {username}.', // ours: the spec only says it names the username
+    welcome: 'Welcome!',
+    welcomeMessage: 'You are now successfully logged in to your {product} account.',
+    registered: 'Welcome to {product}!',
+    registeredMessage: 'Registration Completed. Please check your inbox for verification email.',
+    newTabOpened: 'New Tab Opened',
+    newTabOpenedMessage: 'A new tab has been opened for login. Please complete the login process and return to this tab.',
+  },
   modal: {
     close: 'Close', // ours
   },

@@ -46,19 +46,6 @@ export const gameStrings = defineStrings({
   free: 'Free', // ours: price and price_discounted both zero
   coin: '{count} coin', // ours
   coins: '{count} coins', // ours
-  // The catalog item's purchase (issue 16): ours.
-  purchase: {
-    title: 'Get It',
-    buy: 'Buy for {price}',
-    getFree: 'Get for Free',
-    owned: 'You own {count}.',
-    notOwned: 'You do not own this item yet.',
-    bought: 'Purchased',
-    boughtBody: '{name} is yours. Balance: {balance}.',
-    buyCoins: 'Buy Coins',
-    visitor: 'Please login or register to buy in-game content.',
-    login: 'Login',
-  },
   price: 'Price:', // ours: visually hidden before the price to pay
   regularPrice: 'Regular price:', // ours: visually hidden before the struck-through price
   percentOff: '{percent}% off', // ours: the sale badge's accessible text (the badge reads '-{percent}%')

@@ -5,8 +5,8 @@
  * Verified', 'Verification Error'). A failure's line is the server's message.
  */
 export const marketStrings = {
-  // /market (spec §2): 'Premium Activated!', 'Please login or register to remove ads.', 'Oops!' and
-  // 'Login Required' are the spec's; the rest ours.
+  // /market (spec §2): 'Please login or register to remove ads.' is the spec's ('Premium Activated!',
+  // 'Oops!' and 'Login Required' too, in common.ts); the rest ours.
   shop: {
     title: 'Shop',
     intro: 'Coins buy in-game content and premium. Prices are in US dollars and include VAT.',
@@ -46,7 +46,6 @@ export const marketStrings = {
       inactive: 'You do not have premium.',
       buy: 'Get Premium',
       extend: 'Add a Month',
-      activated: 'Premium Activated!',
       tooFewCoins: (balance: string) => `A month of premium costs 10 coins, and your balance is ${balance}. Buy a coin pack first.`,
       buyCoins: 'Buy Coins',
       visitor: 'Please login or register to remove ads.',

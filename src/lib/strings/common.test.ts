@@ -75,19 +75,9 @@ describe('common strings (spec §5, §6, §8)', () => {
     expect(s.errors.noRatingMessage).toBe('Please choose a rating before submitting your feedback.');
   });
 
-  it('has the toasts verbatim, with {product} placeholders', () => {
-    expect(s.toasts.welcomeBack).toBe('Welcome Back!');
-    expect(format(s.toasts.welcomeBackMessage, { username: 'player' })).toContain('player');
-    expect(s.toasts.welcome).toBe('Welcome!');
-    expect(format(s.toasts.welcomeMessage, { product: 'Orbital' })).toBe('You are now successfully logged in to your Orbital account.');
-    expect(format(s.toasts.registered, { product: 'Orbital' })).toBe('Welcome to Orbital!');
-    expect(s.toasts.registeredMessage).toBe('Registration Completed. Please check your inbox for verification email.');
+  it('has the startup path\'s toasts verbatim (the login and registration toasts: src/features/auth/strings.test.ts)', () => {
     expect(s.toasts.signedOut).toBe('Signed Out');
     expect(s.toasts.signedOutMessage).toBe('You are now signed out of your account.');
-    expect(s.toasts.newTabOpened).toBe('New Tab Opened');
-    expect(s.toasts.newTabOpenedMessage).toBe(
-      'A new tab has been opened for login. Please complete the login process and return to this tab.',
-    );
     expect(s.toasts.premiumActivated).toBe('Premium Activated!');
   });
 

@@ -127,18 +127,11 @@ export const commonStrings = defineStrings({
     noRatingMessage: 'Please choose a rating before submitting your feedback.',
   },
 
-  // Toasts shown from more than one place (auth modal, auth routes, account menu).
+  // Toasts of the startup path (the account menu's sign-out) and of more than one feature. The login and
+  // registration toasts are the auth feature's (src/features/auth/strings.ts): its chunk is lazy.
   toasts: {
-    welcomeBack: 'Welcome Back!',
-    welcomeBackMessage: 'Good to see you again, {username}.', // ours: the spec only says it names the username
-    welcome: 'Welcome!',
-    welcomeMessage: 'You are now successfully logged in to your {product} account.',
-    registered: 'Welcome to {product}!',
-    registeredMessage: 'Registration Completed. Please check your inbox for verification email.',
     signedOut: 'Signed Out',
     signedOutMessage: 'You are now signed out of your account.',
-    newTabOpened: 'New Tab Opened',
-    newTabOpenedMessage: 'A new tab has been opened for login. Please complete the login process and return to this tab.',
     premiumActivated: 'Premium Activated!',
   },
 

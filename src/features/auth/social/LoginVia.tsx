@@ -87,7 +87,7 @@ export function LoginVia() {
       }
       tab.focus();
     } else {
-      toast.toast({ type: 'info', title: commonStrings.toasts.newTabOpened, body: commonStrings.toasts.newTabOpenedMessage });
+      toast.toast({ type: 'info', title: authStrings.toasts.newTabOpened, body: authStrings.toasts.newTabOpenedMessage });
     }
     awaitSocialLogin(tab, { queryClient, toast, redirectTo, navigate: (to) => void navigate(to) });
   };

@@ -59,8 +59,8 @@ async function finish(event: AuthenticationEvent, tab: Window | null, { queryCli
   toast.toast({
     id: 'session-welcome-social',
     type: 'success',
-    title: commonStrings.toasts.welcome,
-    body: format(commonStrings.toasts.welcomeMessage, { product: config.productName }),
+    title: authStrings.toasts.welcome,
+    body: format(authStrings.toasts.welcomeMessage, { product: config.productName }),
     timeout: SOCIAL_WELCOME_TOAST_MS,
   });
   if (redirectTo) navigate(redirectTo);

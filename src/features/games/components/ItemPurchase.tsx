@@ -9,10 +9,21 @@ import { renderRouterLink } from '@/lib/routerLink';
 import { useBalance, useCurrentUser } from '@/lib/session';
 import { format } from '@/lib/strings';
 import { useGameInventory, useItemPurchase } from '../api/purchaseItem';
-import { gameStrings } from '../strings';
 import { coins } from './CatalogPrice';
 
-const s = gameStrings.purchase;
+/** The purchase's texts (issue 16), all ours; here rather than in gameStrings, which the startup path carries. */
+const s = {
+  title: 'Get It',
+  buy: 'Buy for {price}',
+  getFree: 'Get for Free',
+  owned: 'You own {count}.',
+  notOwned: 'You do not own this item yet.',
+  bought: 'Purchased',
+  boughtBody: '{name} is yours. Balance: {balance}.',
+  buyCoins: 'Buy Coins',
+  visitor: 'Please login or register to buy in-game content.',
+  login: 'Login',
+} as const;
 
 const Box = styled.section`
   display: grid;

@@ -244,7 +244,7 @@ export function PremiumPanel() {
   const buy = () =>
     purchase.mutate(
       {},
-      { onSuccess: (data) => toast({ type: 'success', title: s.premium.activated, body: messageAfterTitle(data.message, s.premium.activated), icon: 'crown' }) },
+      { onSuccess: (data) => toast({ type: 'success', title: commonStrings.toasts.premiumActivated, body: messageAfterTitle(data.message, commonStrings.toasts.premiumActivated), icon: 'crown' }) },
     );
 
   return (
