@@ -16,7 +16,9 @@ const stages = [
   ['production web server: nginx headers and caching (deploy/nginx)', 'npx', ['vitest', 'run', '--config', 'tests/nginx/vitest.config.ts']],
   ['build: storybook', 'npm', ['run', '--silent', 'build-storybook']],
   ['story tests with axe (test-runner)', 'node', ['scripts/test-stories.mjs'], { SKIP_BUILD: '1' }],
-  ['end-to-end: demo (playwright)', 'npx', ['playwright', 'test']],
+  // The responsiveness measurements (tagged @timing, tests/e2e/support-timing.ts) run alone, one worker.
+  ['end-to-end: demo (playwright)', 'npx', ['playwright', 'test', '--grep-invert', '@timing']],
+  ['end-to-end: demo, responsiveness measured alone (playwright, one worker)', 'npx', ['playwright', 'test', '--grep', '@timing', '--workers', '1']],
   ['end-to-end: production build against the HTTP mock API (playwright)', 'npx', ['playwright', 'test', '-c', 'playwright.prod.config.ts'], { E2E_PROD_SKIP_BUILD: '1' }],
 ];
 

@@ -1,4 +1,5 @@
 import { expect, test, type Frame, type Page, type Route } from '@playwright/test';
+import { TIMING } from './support-timing';
 import { gamesOrigin } from '../support/hosts';
 
 /*
@@ -114,7 +115,7 @@ async function stallsWhileBusy(page: Page, games: string, drop: string[] = []): 
   return { ...(await measureStalls(page)), header: served['origin-agent-cluster'] };
 }
 
-test('a busy game never blocks the page: with the games origin header the page stays responsive', async ({ page, baseURL }) => {
+test('a busy game never blocks the page: with the games origin header the page stays responsive', TIMING, async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const games = gamesOrigin(baseURL ?? 'http://orbital.localhost:4173');
   const first = await stallsWhileBusy(page, games);
@@ -133,7 +134,7 @@ test('a busy game never blocks the page: with the games origin header the page s
   await expect(page.getByRole('link', { name: 'Games', exact: true }).first()).toBeFocused();
 });
 
-test('the check can fail: without Origin-Agent-Cluster the same busy game stalls the page', async ({ page, baseURL }) => {
+test('the check can fail: without Origin-Agent-Cluster the same busy game stalls the page', TIMING, async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const games = gamesOrigin(baseURL ?? 'http://orbital.localhost:4173');
   const first = await stallsWhileBusy(page, games, ['origin-agent-cluster']);

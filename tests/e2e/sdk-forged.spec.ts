@@ -1,4 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
+import { TIMING } from './support-timing';
 import { browserOwnMessageLag, GAME_PAGE, harnessFrame, HARNESS_HTML, request, serveHarness, watchTimerLag, type Reply } from './support-sdk';
 
 /*
@@ -142,7 +143,7 @@ test('the wrong origin in the game frame itself: once the frame navigates to a l
   expect(errors).toEqual([]);
 });
 
-test('a flood of 10,000 requests: rate_limited answers, the page stays responsive, the next request is answered', async ({ page, baseURL }) => {
+test('a flood of 10,000 requests: rate_limited answers, the page stays responsive, the next request is answered', TIMING, async ({ page, baseURL }) => {
   test.setTimeout(45_000);
   await serveHarness(page, baseURL);
   const errors: string[] = [];

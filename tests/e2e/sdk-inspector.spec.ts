@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { TIMING } from './support-timing';
 import { browserOwnMessageLag, callAll, GAME_PAGE, harnessFrame, request, serveHarness, watchTimerLag } from './support-sdk';
 
 /*
@@ -16,7 +17,7 @@ async function openInspector(page: Page): Promise<Locator> {
 
 const row = (inspector: Locator, text: string) => inspector.getByRole('listitem').filter({ hasText: text });
 
-test('requests with their replies, errors and times; dropped messages with their reasons; a flood summarised', async ({ page, baseURL }) => {
+test('requests with their replies, errors and times; dropped messages with their reasons; a flood summarised', TIMING, async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   await serveHarness(page, baseURL);
   const errors: string[] = [];

@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Visible: Story = {
   play: async () => {
-    await expect(await screen.findByRole('status')).toHaveTextContent('Coming Soon');
+    await expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('Coming Soon');
   },
 };
 
