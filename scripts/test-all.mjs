@@ -18,7 +18,7 @@ const stages = [
   ['story tests with axe (test-runner)', 'node', ['scripts/test-stories.mjs'], { SKIP_BUILD: '1' }],
   // The responsiveness measurements (tagged @timing, tests/e2e/support-timing.ts) run alone, one worker.
   ['end-to-end: demo (playwright)', 'npx', ['playwright', 'test', '--grep-invert', '@timing']],
-  ['end-to-end: demo, responsiveness measured alone (playwright, one worker)', 'npx', ['playwright', 'test', '--grep', '@timing', '--workers', '1']],
+  ['end-to-end: responsiveness measured alone (playwright; one worker)', 'npx', ['playwright', 'test', '--grep', '@timing', '--workers', '1']],
   ['end-to-end: production build against the HTTP mock API (playwright)', 'npx', ['playwright', 'test', '-c', 'playwright.prod.config.ts'], { E2E_PROD_SKIP_BUILD: '1' }],
 ];
 
