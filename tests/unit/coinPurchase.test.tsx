@@ -9,7 +9,6 @@ import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import { keys } from '@/api/keys';
 import { coinPurchaseHref, parseCoinAmount, paymentPageUrl } from '@/features/market/coins/coinPurchaseLink';
-import { marketLoader } from '@/features/market/marketRoute';
 import { marketRoutes } from '@/features/market/routes';
 import { RouteErrorBoundary } from '@/features/status/RouteErrorBoundary';
 import { closeAuthModal, getAuthModalState } from '@/lib/authModal';
@@ -17,6 +16,7 @@ import { leaveTo } from '@/lib/leave';
 import { db } from '../../mocks/db';
 import { server } from '../setup/msw';
 import { locationOf, renderRoutes, setUpPageTests } from './support/pageHarness';
+import { loadMarket } from './support/marketLoad';
 
 /* /market/coins and /market/coins/success (spec §2; issue 16 'Buying coins'). */
 
@@ -65,30 +65,21 @@ describe('the coin purchase address', () => {
   });
 });
 
-/** The /market loader's answer to `url` (its splat `rest`): what it returns, or what it throws. */
-const load = (url: string, rest: string) => {
-  try {
-    const request = new Request(`https://orbital.example${url}`);
-    return marketLoader({ request, url: new URL(request.url), pattern: '/market/*', params: { '*': rest }, context: undefined as never });
-  } catch (thrown) {
-    return thrown;
-  }
-};
 
 describe('the /market/coins routes', () => {
   it('sends /market/coins without a valid amount to the shop before anything renders', () => {
     for (const url of ['/market/coins', '/market/coins?amount=', '/market/coins?amount=-1', '/market/coins?amount=%3Cb%3E']) {
-      const thrown = load(url, 'coins');
+      const thrown = loadMarket(url, 'coins');
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).headers.get('Location')).toBe('/market');
     }
-    expect(load('/market/coins?amount=500', 'coins')).toBeNull();
-    expect(load('/market/coins/success', 'coins/success')).toBeNull();
-    expect(load('/market/coins/success/', 'coins/success/')).toBeNull();
+    expect(loadMarket('/market/coins?amount=500', 'coins')).toBeNull();
+    expect(loadMarket('/market/coins/success', 'coins/success')).toBeNull();
+    expect(loadMarket('/market/coins/success/', 'coins/success/')).toBeNull();
   });
 
   it('is the 404 for another address under /market/coins', () => {
-    for (const rest of ['coins/failure', 'coins/success/more', 'coins/500']) expect(load(`/market/${rest}`, rest)).toMatchObject({ init: { status: 404 } });
+    for (const rest of ['coins/failure', 'coins/success/more', 'coins/500']) expect(loadMarket(`/market/${rest}`, rest)).toMatchObject({ init: { status: 404 } });
   });
 });
 

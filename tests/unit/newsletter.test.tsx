@@ -6,7 +6,6 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keys } from '@/api/keys';
 import { config } from '@/config';
-import { marketLoader } from '@/features/market/marketRoute';
 import { NewsletterTokenPage } from '@/features/market/newsletter/NewsletterTokenPage';
 import { parseNewsletterToken, type NewsletterAction } from '@/features/market/newsletter/newsletterLink';
 import { fixtures } from '../../mocks/db/fixtures';
@@ -17,6 +16,7 @@ import {
 } from '../../mocks/handlers/newsletter';
 import { server } from '../../mocks/node';
 import { fetchCallsTo, renderWithApp } from './authHarness';
+import { loadMarket } from './support/marketLoad';
 
 /* The newsletter token pages (spec §2 /market/subscription/confirm and /unsubscribe; issue 16). */
 
@@ -61,28 +61,19 @@ describe('parseNewsletterToken (guide §5: only the API host)', () => {
   });
 });
 
-/** The /market loader's answer to `url` (its splat `rest`): what it returns, or what it throws. */
-const load = (url: string, rest: string) => {
-  try {
-    const request = new Request(`https://orbital.example${url}`);
-    return marketLoader({ request, url: new URL(request.url), pattern: '/market/*', params: { '*': rest }, context: undefined as never });
-  } catch (thrown) {
-    return thrown;
-  }
-};
 
 describe('the /market route (spec §2, §8)', () => {
   it('sends a newsletter link without a token home, before anything renders', () => {
-    const thrown = load('/market/subscription/confirm', 'subscription/confirm');
+    const thrown = loadMarket('/market/subscription/confirm', 'subscription/confirm');
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).headers.get('Location')).toBe('/');
-    expect(load(`/market/subscription/unsubscribe?token=${encodeURIComponent(path('unsubscribe', 'x'))}`, 'subscription/unsubscribe')).toBeNull();
-    expect(load(`/market/subscription/confirm/?token=${encodeURIComponent(path('confirm', 'x'))}`, 'subscription/confirm/')).toBeNull();
+    expect(loadMarket(`/market/subscription/unsubscribe?token=${encodeURIComponent(path('unsubscribe', 'x'))}`, 'subscription/unsubscribe')).toBeNull();
+    expect(loadMarket(`/market/subscription/confirm/?token=${encodeURIComponent(path('confirm', 'x'))}`, 'subscription/confirm/')).toBeNull();
   });
 
   it('is the 404 for an address of no shop page', () => {
     for (const rest of ['subscription/renew', 'subscription', 'subscription/confirm/more', 'nowhere']) {
-      expect(load(`/market/${rest}?token=x`, rest)).toMatchObject({ init: { status: 404 } });
+      expect(loadMarket(`/market/${rest}?token=x`, rest)).toMatchObject({ init: { status: 404 } });
     }
   });
 });

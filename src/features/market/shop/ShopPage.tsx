@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { CoinOffer } from '@/api/schemas/market';
 import { isPremiumActive, PREMIUM_PRICE_COINS } from '@/api/schemas/constants';
-import { Badge, Button, Card, CardGrid, Icon, Notice, Page, PageTitle, Section, SectionTitle, Skeleton, TextInput, useToast } from '@/design-system';
+import { Badge, Button, Card, CardGrid, Icon, type IconName, Notice, Page, PageTitle, Section, SectionTitle, Skeleton, TextInput, useToast } from '@/design-system';
 import { CatalogItemCard } from '@/features/games/game-page/CatalogGrid';
 import { openAuthModal } from '@/lib/authModal';
 import { now } from '@/lib/clock';
@@ -287,6 +288,45 @@ export function PremiumPanel() {
   );
 }
 
+/**
+ * A shop list's states (spec §8): the skeleton in a busy region, the inline 'Oops!' with 'Try Again' and
+ * the 3-s 'Oops!' toast, the empty message, or the items.
+ */
+function ShopList<T>({
+  query,
+  loading,
+  skeleton,
+  empty,
+  emptyIcon,
+  toastId,
+  'data-testid': testId,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  loading: string;
+  skeleton: ReactNode;
+  empty: string;
+  emptyIcon: IconName;
+  toastId: string;
+  'data-testid': string;
+  children: (items: T[]) => ReactNode;
+}) {
+  useListErrorToast(query.error, query.errorUpdatedAt, toastId);
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" data-testid={`${testId}-loading`}>
+        <span role="status" className="orb-visually-hidden">
+          {loading}
+        </span>
+        <CardGrid density="compact">{[0, 1, 2, 3].map((i) => <Fragment key={i}>{skeleton}</Fragment>)}</CardGrid>
+      </div>
+    );
+  }
+  if (query.isError) return <InlineError message={errorMessage(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} headingLevel={3} />;
+  if (query.data.length === 0) return <Notice icon={emptyIcon}>{empty}</Notice>;
+  return <CardGrid density="compact">{children(query.data)}</CardGrid>;
+}
+
 /** One pack: coins, price in dollars (VAT included), the special offer highlighted; buy now or by e-mail. */
 function PackCardView({ offer, onBuy, onByEmail, sending }: { offer: CoinOffer; onBuy: () => void; onByEmail: () => void; sending: boolean }) {
   return (
@@ -330,7 +370,6 @@ export function CoinPacksPanel() {
   const byEmail = useCoinPurchaseByEmail();
   const [emailing, setEmailing] = useState<number | null>(null);
   const titleId = useId();
-  useListErrorToast(offers.error, offers.errorUpdatedAt, 'shop-offers-error');
 
   // A visitor logs in on the way; before the session is known, /market/coins itself asks if need be.
   const visitor = user.attempted && !user.loggedIn;
@@ -347,40 +386,6 @@ export function CoinPacksPanel() {
     byEmail.mutate({ body: { amount } });
   };
 
-  let body;
-  if (offers.isPending) {
-    body = (
-      <div aria-busy="true" data-testid="coin-packs-loading">
-        <span role="status" className="orb-visually-hidden">
-          {s.packs.loading}
-        </span>
-        <CardGrid density="compact">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} height="10rem" radius="lg" />
-          ))}
-        </CardGrid>
-      </div>
-    );
-  } else if (offers.isError) {
-    body = <InlineError message={errorMessage(offers.error)} onRetry={() => void offers.refetch()} retrying={offers.isFetching} headingLevel={3} />;
-  } else if (offers.data.length === 0) {
-    body = <Notice icon="coin">{s.packs.empty}</Notice>;
-  } else {
-    body = (
-      <CardGrid density="compact">
-        {offers.data.map((offer) => (
-          <PackCardView
-            key={offer.amount}
-            offer={offer}
-            onBuy={() => buy(offer.amount)}
-            onByEmail={() => sendLink(offer.amount)}
-            sending={byEmail.isPending && emailing === offer.amount}
-          />
-        ))}
-      </CardGrid>
-    );
-  }
-
   return (
     <Section aria-labelledby={titleId} id={PACKS_ID} tabIndex={-1} data-testid="coin-packs">
       <SectionTitle id={titleId}>{s.packs.title}</SectionTitle>
@@ -394,7 +399,27 @@ export function CoinPacksPanel() {
           {errorMessage(byEmail.error)}
         </Notice>
       )}
-      {body}
+      <ShopList
+        query={offers}
+        loading={s.packs.loading}
+        skeleton={<Skeleton height="10rem" radius="lg" />}
+        empty={s.packs.empty}
+        emptyIcon="coin"
+        toastId="shop-offers-error"
+        data-testid="coin-packs"
+      >
+        {(packs) =>
+          packs.map((offer) => (
+            <PackCardView
+              key={offer.amount}
+              offer={offer}
+              onBuy={() => buy(offer.amount)}
+              onByEmail={() => sendLink(offer.amount)}
+              sending={byEmail.isPending && emailing === offer.amount}
+            />
+          ))
+        }
+      </ShopList>
     </Section>
   );
 }
@@ -403,39 +428,20 @@ export function CoinPacksPanel() {
 export function ShowcasePanel() {
   const showcase = useShowcase();
   const titleId = useId();
-  useListErrorToast(showcase.error, showcase.errorUpdatedAt, 'shop-showcase-error');
-
-  let body;
-  if (showcase.isPending) {
-    body = (
-      <div aria-busy="true" data-testid="showcase-loading">
-        <span role="status" className="orb-visually-hidden">
-          {s.showcase.loading}
-        </span>
-        <CardGrid density="compact">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} aspectRatio="3 / 4" radius="lg" />
-          ))}
-        </CardGrid>
-      </div>
-    );
-  } else if (showcase.isError) {
-    body = <InlineError message={errorMessage(showcase.error)} onRetry={() => void showcase.refetch()} retrying={showcase.isFetching} headingLevel={3} />;
-  } else if (showcase.data.length === 0) {
-    body = <Notice icon="cart">{s.showcase.empty}</Notice>;
-  } else {
-    body = (
-      <CardGrid density="compact">
-        {showcase.data.map((item) => (
-          <CatalogItemCard key={`${item.game.slug}/${item.slug}`} item={item} />
-        ))}
-      </CardGrid>
-    );
-  }
   return (
     <Section aria-labelledby={titleId} data-testid="showcase">
       <SectionTitle id={titleId}>{s.showcase.title}</SectionTitle>
-      {body}
+      <ShopList
+        query={showcase}
+        loading={s.showcase.loading}
+        skeleton={<Skeleton aspectRatio="3 / 4" radius="lg" />}
+        empty={s.showcase.empty}
+        emptyIcon="cart"
+        toastId="shop-showcase-error"
+        data-testid="showcase"
+      >
+        {(items) => items.map((item) => <CatalogItemCard key={`${item.game.slug}/${item.slug}`} item={item} />)}
+      </ShopList>
     </Section>
   );
 }
