@@ -100,7 +100,7 @@ test('premium: \'Edit Your Review\' points at their review with the scroll-hint 
   // raced the game frame's clock ('Cannot fast-forward to the past').
   await page.evaluate((text) => {
     const times: { shown?: number; gone?: number } = {};
-    Object.assign(window, { __hintTimes: times });
+    Object.assign(window, { orbitalHintTimes: times });
     const present = () => [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent?.includes(text));
     new MutationObserver(() => {
       if (times.shown === undefined && present()) times.shown = performance.now();
@@ -113,7 +113,7 @@ test('premium: \'Edit Your Review\' points at their review with the scroll-hint 
   const hint = toast(page, 'You have already reviewed this game');
   await expect(hint).toBeVisible();
   await expect(hint).toHaveCount(0, { timeout: 15_000 });
-  const { shown, gone } = await page.evaluate(() => (window as unknown as { __hintTimes: { shown: number; gone: number } }).__hintTimes);
+  const { shown, gone } = await page.evaluate(() => (window as unknown as { orbitalHintTimes: { shown: number; gone: number } }).orbitalHintTimes);
   // 8 s, never less; a late timer on a loaded machine may add a little (its exit included).
   expect(gone - shown).toBeGreaterThanOrEqual(7_950);
   expect(gone - shown).toBeLessThan(10_500);
