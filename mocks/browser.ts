@@ -10,6 +10,7 @@ import { config } from '@/config';
 import { createDatabase, SNAPSHOT_STORAGE_KEY, type DatabaseSource } from './db';
 import { handlers } from './handlers';
 import { realtimeHandlers } from './realtime/msw';
+import { relayRealtimeAcrossTabs } from './realtime/tabs';
 import { unhandledVerdict } from './sandbox/unhandled';
 
 export interface StartMockWorkerOptions {
@@ -79,7 +80,10 @@ export function startMockWorker(options: StartMockWorkerOptions = {}): Promise<M
         if (unhandledVerdict(request.url, config.apiBaseUrl) === 'warn') defaults.warn();
       },
     });
-    if (options.persist ?? true) followOtherTabs();
+    if (options.persist ?? true) {
+      followOtherTabs();
+      relayRealtimeAcrossTabs();
+    }
     return { worker, source };
   })();
   return started;

@@ -16,6 +16,7 @@ export {
   hmacSha256Hex,
   isAuthenticatedChannel,
   isPresenceChannel,
+  observePublish,
   publish,
   realtimeServer,
   signChannel,
@@ -23,6 +24,7 @@ export {
 export type {
   ConnectOptions,
   Frame,
+  PublishObserver,
   PublishOptions,
   PusherConnection,
   PusherServer,

@@ -116,8 +116,8 @@ export interface PusherServer {
   authorizeChannel(socketId: string, channelName: string, channelData?: string): Promise<{ auth: string; channel_data?: string }>;
   /** Changes key and/or secret (the shared server follows config.realtime.key). Open connections stay. */
   configure(options: Partial<Pick<PusherServerOptions, 'appKey' | 'secret'>>): void;
-  /** Closes every connection (their sockets too) — tests and the demo's reset. */
-  closeAll(code?: number, reason?: string): void;
+  /** Closes every connection (their sockets too): tests, the demo's reset, the sandbox's drop. Returns how many. */
+  closeAll(code?: number, reason?: string): number;
 }
 
 // --- helpers -----------------------------------------------------------------------------------
@@ -475,7 +475,9 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     },
 
     closeAll(code = 4200, reason = 'The server closed the connection.') {
-      for (const conn of Array.from(connections)) conn.closeSocket(code, reason);
+      const open = Array.from(connections);
+      for (const conn of open) conn.closeSocket(code, reason);
+      return open.length;
     },
   };
   return server;
@@ -494,9 +496,23 @@ export function realtimeServer(): PusherServer {
   return shared;
 }
 
+/** Hears what `publish()` sends: the demo relays it to its other tabs (./tabs.ts). */
+export type PublishObserver = (channel: string, event: string, data: unknown) => void;
+const publishObservers = new Set<PublishObserver>();
+
+/** Calls `observer` after each `publish()` on the shared server; returns the function that stops it. */
+export function observePublish(observer: PublishObserver): () => void {
+  publishObservers.add(observer);
+  return () => {
+    publishObservers.delete(observer);
+  };
+}
+
 /** Publishes on the shared server (see PusherServer.publish). Prefer the typed helpers of events.ts. */
 export function publish(channel: string, event: string, data: unknown, options?: PublishOptions): number {
-  return realtimeServer().publish(channel, event, data, options);
+  const delivered = realtimeServer().publish(channel, event, data, options);
+  for (const observer of Array.from(publishObservers)) observer(channel, event, data);
+  return delivered;
 }
 
 /**
