@@ -86,6 +86,14 @@ describe('SandboxPanel', () => {
     expect(panel.getByRole('status')).toHaveTextContent('delivered to 1 connection');
   });
 
+  it("'Drop connection' drops the tab's realtime sockets and says so, with no listener hint", async () => {
+    const { user, panel, controller } = await openPanel();
+    await user.click(panel.getByRole('button', { name: 'Drop connection' }));
+    expect(controller.calls).toContainEqual({ kind: 'dropRealtime' });
+    expect(panel.getByRole('status')).toHaveTextContent('Dropped 1 connection; the app reconnects by itself.');
+    expect(panel.queryByText('Reached 1 connection.')).toBeNull();
+  });
+
   it('disables the private-channel events for a guest, with the reason', async () => {
     const { panel } = await openPanel(createFakeController({ session: SESSIONS.guest }));
     expect(panel.getByRole('button', { name: 'Unlock achievement' })).toBeEnabled();

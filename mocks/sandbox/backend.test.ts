@@ -8,7 +8,8 @@ import { createSandboxController, navigate } from './controller';
 import { completeMockReturn } from './mockReturns';
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from './params';
 import { applyPersona, readSession } from './persona';
-import { BALANCE_STEP, fireRealtime } from './realtimeActions';
+import { realtimeServer } from '../realtime/protocol';
+import { BALANCE_STEP, dropRealtimeConnections, fireRealtime } from './realtimeActions';
 import { createSdkTrafficLog } from './sdkTraffic';
 import { applyStorySandbox, resolveStorySandbox } from './storybook';
 
@@ -50,6 +51,16 @@ describe('realtime buttons', () => {
     const result = await fireRealtime('balance', readSession());
     expect(result).toEqual({ ok: true, delivered: 0, message: 'balance.updated on private-account.1: delivered to 0 connections.' });
     expect(findUserById(1)?.balance).toBe(120 + BALANCE_STEP);
+  });
+
+  it("'Drop connection' closes every socket with Pusher's reconnect-after-backoff code", () => {
+    expect(dropRealtimeConnections()).toEqual({ ok: false, delivered: 0, message: 'No realtime connection to drop.' });
+    const closes: number[] = [];
+    realtimeServer().connect({ send: () => {}, close: (code) => closes.push(code) });
+    realtimeServer().connect({ send: () => {}, close: (code) => closes.push(code) });
+    expect(dropRealtimeConnections()).toEqual({ ok: true, delivered: 2, message: 'Dropped 2 connections; the app reconnects by itself.' });
+    expect(closes).toEqual([4100, 4100]);
+    expect(realtimeServer().connections.size).toBe(0);
   });
 
   it('store the notification and the message they announce', async () => {

@@ -8,7 +8,7 @@ import type { MemoryConsent } from '@/lib/consent';
 import { resetDatabase } from '../db';
 import { reloadUrl, serializeSettings, SETTINGS_STORAGE_KEY, type SandboxSettings } from './params';
 import { readSession } from './persona';
-import { fireRealtime } from './realtimeActions';
+import { dropRealtimeConnections, fireRealtime } from './realtimeActions';
 import type { SdkTrafficLog } from './sdkTraffic';
 import type { SandboxController } from './types';
 
@@ -77,5 +77,6 @@ export function createSandboxController(deps: ControllerDeps): SandboxController
       navigate(location, reloadUrl(location.href, { persona }));
     },
     fire: (action) => fireRealtime(action, readSession(cookieJar)),
+    dropRealtime: () => dropRealtimeConnections(),
   };
 }

@@ -9,7 +9,8 @@ export type FakeCall =
   | { kind: 'updateSettings'; patch: Partial<SandboxSettings> }
   | { kind: 'setConsentPurpose'; purpose: 'ads' | 'analytics'; granted: boolean }
   | { kind: 'resetDemoData' }
-  | { kind: 'fire'; action: RealtimeAction };
+  | { kind: 'fire'; action: RealtimeAction }
+  | { kind: 'dropRealtime' };
 
 export interface FakeControllerOptions {
   settings?: Partial<SandboxSettings>;
@@ -50,6 +51,10 @@ export function createFakeController(options: FakeControllerOptions = {}): Sandb
     setConsentPurpose: (purpose, granted) => void calls.push({ kind: 'setConsentPurpose', purpose, granted }),
     resetDemoData: async () => {
       calls.push({ kind: 'resetDemoData' });
+    },
+    dropRealtime: (): RealtimeOutcome => {
+      calls.push({ kind: 'dropRealtime' });
+      return { ok: true, delivered: delivered, message: `Dropped ${delivered} ${delivered === 1 ? 'connection' : 'connections'}; the app reconnects by itself.` };
     },
     fire: async (action): Promise<RealtimeOutcome> => {
       calls.push({ kind: 'fire', action });

@@ -8,6 +8,7 @@ import type { UserMessage, UserNotification } from '@/api';
 import { now } from '@/lib/clock';
 import { db, findUserById, fixtures, toUserCard, type UserRecord } from '../db';
 import { publishAchievement, publishBalance, publishMessage, publishNotification, wireChannels } from '../realtime/events';
+import { realtimeServer } from '../realtime/protocol';
 import { connections, realtimeUnavailableReason } from './availability';
 import type { RealtimeAction, RealtimeOutcome, SessionInfo } from './types';
 
@@ -102,4 +103,17 @@ export async function fireRealtime(action: RealtimeAction, session: SessionInfo)
       return outcome('message.created', wireChannels.announcement(target.id), publishMessage(target.id, message));
     }
   }
+}
+
+/**
+ * Closes this tab's push-server sockets with Pusher's 4100 ("reconnect after backing off"): what a lost
+ * connection looks like to pusher-js, which reconnects and subscribes its channels again (authorised anew).
+ */
+export function dropRealtimeConnections(): RealtimeOutcome {
+  const dropped = realtimeServer().closeAll(4100, 'Dropped from the sandbox panel.');
+  return {
+    ok: dropped > 0,
+    delivered: dropped,
+    message: dropped > 0 ? `Dropped ${connections(dropped)}; the app reconnects by itself.` : 'No realtime connection to drop.',
+  };
 }

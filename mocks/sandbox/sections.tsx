@@ -305,11 +305,14 @@ export function RealtimeSection({ controller, session }: { controller: SandboxCo
   const reasonsId = useId();
   const [busy, setBusy] = useState<RealtimeAction | null>(null);
   const [outcome, setOutcome] = useState<RealtimeOutcome | null>(null);
+  // The readout's hint speaks of an event's listeners, not of dropped sockets.
+  const [dropped, setDropped] = useState(false);
   const reasons = REALTIME_BUTTONS.map((button) => realtimeUnavailableReason(button.action, session));
   const distinct = [...new Set(reasons.filter((reason): reason is string => reason !== null))];
 
   const fire = async (action: RealtimeAction) => {
     setBusy(action);
+    setDropped(false);
     try {
       setOutcome(await controller.fire(action));
     } catch (error) {
@@ -338,10 +341,23 @@ export function RealtimeSection({ controller, session }: { controller: SandboxCo
         ))}
       </ButtonGrid>
       {distinct.length > 0 && <Hint id={reasonsId}>{distinct.join(' ')}</Hint>}
+      <ButtonGrid>
+        <Button
+          variant="secondary"
+          size="sm"
+          title="Close this tab's realtime sockets, as a lost connection would"
+          onClick={() => {
+            setOutcome(controller.dropRealtime());
+            setDropped(true);
+          }}
+        >
+          Drop connection
+        </Button>
+      </ButtonGrid>
       <Readout role="status" $tone={outcome === null ? 'idle' : outcome.ok && outcome.delivered > 0 ? 'ok' : 'warn'}>
         {outcome ? outcome.message : `Sends to ${session.userId !== null ? `user ${session.userId}` : 'this guest'}'s channels; the readout says how many connections got it.`}
       </Readout>
-      {outcome && <Hint>{outcome.delivered === 0 ? 'Nothing listens on that channel yet.' : `Reached ${connections(outcome.delivered)}.`}</Hint>}
+      {outcome && !dropped && <Hint>{outcome.delivered === 0 ? 'Nothing listens on that channel yet.' : `Reached ${connections(outcome.delivered)}.`}</Hint>}
     </Section>
   );
 }

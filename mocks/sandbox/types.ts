@@ -50,4 +50,6 @@ export interface SandboxController {
   resetDemoData(): Promise<void>;
   /** Publishes a realtime event to the current session's channels. */
   fire(action: RealtimeAction): Promise<RealtimeOutcome>;
+  /** Drops this tab's realtime sockets as a lost connection would; the app reconnects by itself. */
+  dropRealtime(): RealtimeOutcome;
 }

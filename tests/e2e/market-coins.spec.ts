@@ -52,3 +52,32 @@ test.describe('/market/coins (spec §2)', () => {
     await expect(page).toHaveURL(/\/market$/);
   });
 });
+
+test.describe('the balance in every open tab (spec §7 balance.updated on account.{id})', () => {
+  test('coins bought in one tab show in the header of another tab at once, without a reload', async ({ context, page }) => {
+    await page.goto('/?persona=player');
+    await expect(page.getByTestId('coin-balance')).toContainText('120');
+    const other = await context.newPage();
+    await other.goto('/market');
+    await expect(h1(other, 'Shop')).toBeVisible();
+    // The other tab's realtime connection opens after its first screen: fire until it listens (+25 coins).
+    await other.getByRole('button', { name: 'Sandbox', exact: true }).click();
+    const panel = other.getByRole('dialog', { name: 'Sandbox' });
+    await expect(async () => {
+      await panel.getByRole('button', { name: 'Update balance' }).click();
+      await baseExpect(panel.getByText(/Reached \d+ connection/)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await other.keyboard.press('Escape');
+    const before = Number((await other.getByTestId('coin-balance').innerText()).replace(/\D/g, ''));
+    expect(before).toBeGreaterThanOrEqual(145);
+
+    await page.goto('/market/coins?amount=500');
+    await page.waitForURL(/\/__mock\/checkout\?/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(h1(page, 'Purchase Complete')).toBeVisible();
+
+    // No reload, no navigation: the event the purchase raised in the first tab reached this one.
+    await expect(other.getByTestId('coin-balance')).toContainText(String(before + 500));
+    await expect(other).toHaveURL(/\/market$/);
+  });
+});

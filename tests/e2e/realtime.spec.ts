@@ -33,3 +33,32 @@ test('a guest with a guest session receives achievements on the guest channel', 
 
   await expect(page.getByText('Achievement Unlocked')).toBeVisible();
 });
+
+test('after the push server drops the socket, the app reconnects, subscribes again and hears the next event', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/?persona=player');
+  await expect(page.getByTestId('coin-balance')).toContainText('120');
+  await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Sandbox' });
+  const updateUntilHeard = async () => {
+    await expect(async () => {
+      await panel.getByRole('button', { name: 'Update balance' }).click();
+      await expect(panel.getByText(/Reached 1 connection\./)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+  };
+  await updateUntilHeard();
+
+  await panel.getByRole('button', { name: 'Drop connection' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Dropped 1 connection; the app reconnects by itself.');
+  // pusher-js backs off (Pusher's 4100), opens a new socket and authorises its private channels again.
+  await updateUntilHeard();
+  const total = await page.evaluate(() =>
+    fetch('/v1/public/user/auth/status', { credentials: 'include', headers: { Accept: 'application/json' } })
+      .then((r) => r.json())
+      .then((body: { data: { account: { balance: number } } }) => body.data.account.balance),
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('coin-balance')).toHaveAccessibleName(`${total} coins`);
+  expect(errors).toEqual([]);
+});
