@@ -25,6 +25,12 @@ export interface AnalyticsEvents {
   error_debug: { debug: string; message: string; code: number };
   /** A finished game session and how long it lasted (spec §4 'Game session ... tracks duration'). */
   game_session: { slug: string; seconds: number; vr: boolean };
+  /**
+   * A purchase (spec §7 analytics: purchases): coins ordered (`amount` coins; `via` the checkout or the
+   * e-mailed link — the payment itself is the provider's), a month of premium, or `amount` of a catalog
+   * item bought on its page or from inside a game.
+   */
+  purchase: { kind: 'coins' | 'premium' | 'item'; amount: number; via: 'checkout' | 'email' | 'shop' | 'item_page' | 'game'; game?: string; item?: string };
 }
 
 export type KnownAnalyticsEvent = keyof AnalyticsEvents;

@@ -54,6 +54,14 @@ test.describe('the purchase (issue 16)', () => {
     await page.getByRole('button', { name: 'Get for Free' }).click();
     await expect(page.getByText('Purchased', { exact: true })).toBeVisible();
     await expect(owned).toHaveText(`You own ${before + 1}.`);
+    // The purchase reached analytics: the Sandbox panel's event log shows it (spec §7, Decision 7).
+    await page.getByRole('button', { name: 'Sandbox', exact: true }).click();
+    const log = page.getByRole('dialog', { name: 'Sandbox' }).getByRole('list', { name: /^Analytics events/ });
+    const purchase = log.getByRole('listitem').filter({ hasText: /^purchase/ });
+    await expect(purchase).toHaveCount(1);
+    await expect(purchase).toContainText('"via": "item_page"');
+    await expect(purchase).toContainText('"item": "starter-pack"');
+    await page.keyboard.press('Escape');
     await page.goto('/account/inventory');
     await expect(page.getByText('Starter Pack').first()).toBeVisible({ timeout: 15_000 });
   });

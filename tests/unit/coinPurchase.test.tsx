@@ -4,13 +4,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import { keys } from '@/api/keys';
 import { coinPurchaseHref, parseCoinAmount, paymentPageUrl } from '@/features/market/coins/coinPurchaseLink';
 import { marketRoutes } from '@/features/market/routes';
 import { RouteErrorBoundary } from '@/features/status/RouteErrorBoundary';
+import { eventLog, setAnalyticsSink } from '@/lib/analytics';
 import { closeAuthModal, getAuthModalState } from '@/lib/authModal';
 import { leaveTo } from '@/lib/leave';
 import { db } from '../../mocks/db';
@@ -86,6 +87,9 @@ describe('the /market/coins routes', () => {
 describe('/market/coins (spec §2: completes a purchase, then redirects to the payment URL)', () => {
   it("a player's purchase starts once and the browser is sent to the payment page", async () => {
     await loginAs('player');
+    setAnalyticsSink(eventLog);
+    eventLog.clear();
+    onTestFinished(() => setAnalyticsSink(undefined));
     const before = pendingPurchases().length;
     open('/market/coins?amount=500');
     expect(await heading('Redirecting to Payment...')).toBeInTheDocument();
@@ -95,8 +99,11 @@ describe('/market/coins (spec §2: completes a purchase, then redirects to the p
     expect(url.pathname).toBe('/__mock/checkout');
     expect(url.searchParams.get('amount')).toBe('500');
     expect(screen.getByRole('link', { name: 'Continue to Payment' })).toHaveAttribute('href', url.toString());
-    // One purchase, even under StrictMode's double effects.
+    // One purchase, even under StrictMode's double effects, and one analytics event (spec §7: purchases).
     expect(pendingPurchases().length).toBe(before + 1);
+    expect(eventLog.getEvents().filter((event) => event.name === 'purchase').map((event) => event.payload)).toEqual([
+      { kind: 'coins', amount: 500, via: 'checkout' },
+    ]);
     expect(document.title).toContain('Redirecting to Payment...');
   });
 

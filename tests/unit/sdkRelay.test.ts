@@ -1,9 +1,10 @@
 import '../setup/msw';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import { apiRelay } from '@/features/games/sdk/dispatch';
+import { eventLog, setAnalyticsSink } from '@/lib/analytics';
 import { pageContract } from '@/features/games/sdk/useGameRelay';
 import { createRelay, REFUSALS_PER_TASK, USER_FRESH_MS, type RelayHandlers, type RelayOptions, type RelayTraffic } from '@/features/games/sdk/relay';
 import type { RelayReply } from '@/features/games/sdk/wire';
@@ -121,6 +122,9 @@ describe('as player', () => {
 
   it('maps the API\'s errors: not_found, insufficient_funds, invalid_params, unknown_method', async () => {
     await loginAs('player'); // 120 coins; the Plasma Blade costs 180
+    setAnalyticsSink(eventLog);
+    eventLog.clear();
+    onTestFinished(() => setAnalyticsSink(undefined));
     const { ask } = setup();
     expect(await ask('inventory.itemUrl', { item: 'golden-sword' })).toMatchObject(failure('not_found', { status: 404 }));
     expect(await ask('achievements.unlock', { achievement: 'win-everything' })).toMatchObject(failure('not_found'));
@@ -128,6 +132,10 @@ describe('as player', () => {
     expect(poor).toMatchObject(failure('insufficient_funds', { status: 422 }));
     expect(poor).toMatchObject({ error: { message: 'Plasma Blade costs 180 coins, but your balance is 120 coins. Please buy more coins in the shop first.' } });
     expect(await ask('inventory.purchase', { item: 'starter-pack', count: -1 })).toMatchObject({ ok: true, data: { item: { slug: 'starter-pack' } } });
+    // The purchase made from the game reaches analytics (spec §7: purchases); the refused one does not.
+    expect(eventLog.getEvents().filter((e) => e.name === 'purchase').map((e) => e.payload)).toEqual([
+      { kind: 'item', amount: 1, via: 'game', game: GAME, item: 'starter-pack' },
+    ]);
     expect(await ask('saves.write', { slot: 1, data: 42 })).toMatchObject(failure('invalid_params', { message: expect.stringContaining('"data"') }));
     expect(await ask('saves.nuke')).toMatchObject(failure('unknown_method', { message: 'Unknown method "saves.nuke".' }));
   });

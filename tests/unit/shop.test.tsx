@@ -2,7 +2,7 @@ import '../setup/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Outlet, type RouteObject } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import { keys } from '@/api/keys';
@@ -10,6 +10,7 @@ import type { Session } from '@/api/schemas/user';
 import { marketRoutes } from '@/features/market/routes';
 import { messageAfterTitle, SHOP_LIST_TOAST_MS } from '@/features/market/shop/ShopPage';
 import { RouteErrorBoundary } from '@/features/status/RouteErrorBoundary';
+import { eventLog, setAnalyticsSink } from '@/lib/analytics';
 import { closeAuthModal, getAuthModalState } from '@/lib/authModal';
 import { fixtures } from '../../mocks/db/fixtures';
 import { db } from '../../mocks/db';
@@ -20,9 +21,18 @@ import { locationOf, renderRoutes, setUpPageTests } from './support/pageHarness'
 
 setUpPageTests({ modules: () => Promise.all([import('@/features/market/marketRoute'), import('@/features/market/shop/ShopPage')]) });
 
+beforeEach(() => {
+  setAnalyticsSink(eventLog);
+  eventLog.clear();
+});
+
 afterEach(() => {
   closeAuthModal();
+  setAnalyticsSink(undefined);
 });
+
+/** The purchase events the analytics sink got (spec §7: purchases). */
+const purchases = () => eventLog.getEvents().filter((event) => event.name === 'purchase').map((event) => event.payload);
 
 const routes = (): RouteObject[] => [
   { path: '/', element: <Outlet />, errorElement: <RouteErrorBoundary />, children: [...marketRoutes, { path: '*', element: <p>Elsewhere</p> }] },
@@ -82,6 +92,7 @@ describe('/market for a player', () => {
     const sent = await screen.findByTestId('coin-pack-email-sent');
     expect(sent).toHaveTextContent('Payment Link Sent');
     expect(sent).toHaveTextContent(/We have sent a payment link for 2,500 coins \(\$19\.99\) to /);
+    expect(purchases()).toEqual([{ kind: 'coins', amount: 2500, via: 'email' }]);
   });
 
   it('redeems a valid gift code: the balance updates and a success toast; used again: the message, the code kept', async () => {
@@ -135,6 +146,8 @@ describe('/market for a player', () => {
     expect(await screen.findByTestId('shop-premium-error')).toHaveTextContent(/^Premium can be bought at most one year ahead\..*Nothing was charged\.$/);
     expect(screen.getByTestId('shop-balance')).toHaveTextContent('0 coins');
     expect(sessionOf(queryClient)?.account.premium).toBe(expiry);
+    // Twelve months bought, the refused one not counted.
+    expect(purchases()).toEqual(Array.from({ length: 12 }, () => ({ kind: 'premium', amount: 1, via: 'shop' })));
   });
 
   it('a player short of coins is offered the coin packs', async () => {

@@ -4,6 +4,7 @@ import { api } from '@/api/instance';
 import { keys, queryKeyFor } from '@/api/keys';
 import { endpointMutationOptions, endpointQueryOptions } from '@/api/queryClient';
 import type { Session } from '@/api/schemas/user';
+import { track } from '@/lib/analytics';
 
 /*
  * The catalog item page's purchase (issue 16): the game's inventory calls of the SDK's API (Decision 2),
@@ -25,7 +26,8 @@ export function useItemPurchase(game: string) {
   return useMutation({
     ...endpointMutationOptions(api(), endpoint),
     meta: { endpoint: endpoint.key, errorToast: false },
-    onSuccess: (data) => {
+    onSuccess: (data, { body }) => {
+      track('purchase', { kind: 'item', amount: body.count, via: 'item_page', game, item: body.item });
       queryClient.setQueryData<Session | null>(keys.auth.status(), (current) => (current ? { ...current, account: { ...current.account, balance: data.balance } } : current));
       void queryClient.invalidateQueries({ queryKey: keys.account.summary() });
       void queryClient.invalidateQueries({ queryKey: queryKeyFor(endpoints['sdk.inventory'], { params: { game } }) });

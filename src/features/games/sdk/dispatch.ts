@@ -2,6 +2,7 @@ import type { ApiClient } from '@/api/client';
 import type { callEndpoint as CallEndpoint, endpoints as Endpoints } from '@/api/contract';
 import type { CallArgs, Endpoint, EndpointData } from '@/api/endpoint';
 import type { isApiError as IsApiError } from '@/api/errors';
+import { track } from '@/lib/analytics';
 import type { ApiMethod, RelayApi } from './methods';
 import type { MethodParams } from './params';
 import type { RelayErrorCode, RelayReplyError } from './wire';
@@ -61,7 +62,17 @@ export function callApiMethod<M extends ApiMethod>(contract: RelayContract, game
 
 /** The relay's API for `game` through the app's client (which sends the player's session). */
 export function apiRelay(contract: RelayContract, game: string): RelayApi {
-  return { call: (method, params) => callApiMethod(contract, game, method, params), error: (error) => toRelayError(error, contract.isApiError) };
+  return {
+    call: async (method, params) => {
+      const data = await callApiMethod(contract, game, method, params);
+      if (method === 'inventory.purchase') {
+        const { item, count } = params as MethodParams['inventory.purchase'];
+        track('purchase', { kind: 'item', amount: count, via: 'game', game, item });
+      }
+      return data;
+    },
+    error: (error) => toRelayError(error, contract.isApiError),
+  };
 }
 
 /**

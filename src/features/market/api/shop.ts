@@ -4,6 +4,7 @@ import { api } from '@/api/instance';
 import { keys } from '@/api/keys';
 import { endpointMutationOptions, endpointQueryOptions } from '@/api/queryClient';
 import type { Session } from '@/api/schemas/user';
+import { track } from '@/lib/analytics';
 
 /*
  * The shop's calls (spec §7 market, Decision 2 gift codes). The lists are the page's own to show (inline
@@ -42,7 +43,10 @@ export function usePremiumPurchase() {
   return useMutation({
     ...endpointMutationOptions(api(), endpoint),
     meta: { endpoint: endpoint.key, errorToast: false },
-    onSuccess: (data) => updateAccount(queryClient, { balance: data.balance, premium: data.premium }),
+    onSuccess: (data) => {
+      updateAccount(queryClient, { balance: data.balance, premium: data.premium });
+      track('purchase', { kind: 'premium', amount: 1, via: 'shop' });
+    },
   });
 }
 
@@ -52,5 +56,6 @@ export function useCoinPurchaseByEmail() {
   return useMutation({
     ...endpointMutationOptions(api(), endpoint),
     meta: { endpoint: endpoint.key, errorToast: false },
+    onSuccess: (_data, { body }) => track('purchase', { kind: 'coins', amount: body.amount, via: 'email' }),
   });
 }
