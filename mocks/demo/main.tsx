@@ -7,6 +7,7 @@
 // the demo?".
 import { bootstrap } from '@/app/bootstrap';
 import { config, overrideConfig } from '@/config';
+import { setAdNetworkSource } from '@/features/ads/network/source';
 import { setSdkTrafficSink } from '@/features/games/sdk/traffic';
 import { eventLog, setAnalyticsSink } from '@/lib/analytics';
 import { setClockDate } from '@/lib/clock';
@@ -54,6 +55,8 @@ async function startDemo(): Promise<void> {
   } else {
     setConsentAdapter(noConsentSystem);
   }
+  // The fake ad network (Decision 6), in the sandbox's mode: its module loads only when an ad asks for it.
+  setAdNetworkSource(() => import('@mocks/ad-network').then((fake) => fake.loadFakeAdNetwork(settings.adnet)));
   setAnalyticsSink(eventLog);
   // The SDK inspector: every relay the game page starts streams its traffic here (bounded).
   const sdkTraffic = createSdkTrafficLog();

@@ -55,6 +55,14 @@ describe('SandboxPanel', () => {
     expect(controller.calls).toContainEqual({ kind: 'updateSettings', patch: { ads: true } });
   });
 
+  it("switches the demo's fake ad network mode", async () => {
+    const { user, panel, controller } = await openPanel();
+    const select = panel.getByRole('combobox', { name: 'Ad network' });
+    expect(select).toHaveValue('normal');
+    await user.selectOptions(select, 'slow');
+    expect(controller.calls).toContainEqual({ kind: 'updateSettings', patch: { adnet: 'slow' } });
+  });
+
   it('sets and clears failing calls, refusing malformed entries', async () => {
     const { user, panel, controller } = await openPanel(createFakeController({ settings: { fail: ['games.index'], failStatus: 503 } }));
     const input = panel.getByRole('textbox', { name: 'Failing calls' });

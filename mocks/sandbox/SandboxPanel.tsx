@@ -3,6 +3,7 @@ import styled, { keyframes, useTheme } from 'styled-components';
 import { Badge, CloseButton, Icon, useFocusTrap } from '@/design-system';
 // The shared scroll-lock counter, so the drawer and the app's modals never undo each other's lock.
 import { lockBodyScroll } from '@/design-system/components/Modal/layerStack';
+import { AdNetworkSection } from './AdNetworkSection';
 import { EventLogView } from './EventLogView';
 import { SANDBOX_OPEN_EVENT } from './openEvent';
 import { describeSettings } from './params';
@@ -268,6 +269,7 @@ function SandboxDrawer({ controller, onClose }: { controller: SandboxController;
           <ScenarioSection controller={controller} settings={settings} />
           <DateSection controller={controller} settings={settings} />
           <SwitchesSection controller={controller} settings={settings} />
+          <AdNetworkSection controller={controller} settings={settings} />
           <RealtimeSection controller={controller} session={session} />
           <DataSection controller={controller} />
           <SdkInspectorView log={controller.sdkTraffic} />

@@ -153,3 +153,28 @@ describe('describeSettings', () => {
     ).toEqual(['scenario offline', 'failing x (503)', 'date 2026-12-24', 'maintenance gate on', 'ads off']);
   });
 });
+
+describe('adnet (the demo fake ad network)', () => {
+  it('reads the four modes, case-insensitively', () => {
+    for (const mode of ['normal', 'slow', 'blocked', 'declined']) {
+      expect(parseSandboxParams(`?adnet=${mode.toUpperCase()}`)).toEqual({ params: { adnet: mode }, warnings: [] });
+    }
+  });
+
+  it('ignores a malformed value with a warning', () => {
+    expect(parseSandboxParams('?adnet=fast')).toEqual({
+      params: {},
+      warnings: ['Sandbox: ignoring adnet="fast": expected normal, slow, blocked or declined.'],
+    });
+  });
+
+  it('is sticky: stored for the tab, kept by later loads, and dropped from the reload address', () => {
+    const settings = applyParams(DEFAULT_SETTINGS, { adnet: 'slow' });
+    expect(settings.adnet).toBe('slow');
+    const stored = parseStoredSettings(serializeSettings(settings));
+    expect(applyParams(stored, {}).adnet).toBe('slow');
+    expect(parseStoredSettings('{"adnet":"chaos"}').adnet).toBe('normal');
+    expect(reloadUrl('http://localhost:4173/arcade/games/neon-drift?adnet=blocked')).toBe('/arcade/games/neon-drift');
+    expect(describeSettings(settings)).toEqual(['ad network slow']);
+  });
+});

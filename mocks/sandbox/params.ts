@@ -10,9 +10,11 @@
  * - `gate=1|0` — the maintenance gate; sticky (so `?bypass=<key>` can be tried on a gated tab).
  * - `ads=1|0` — the ads flag; sticky. Without it the build's flag applies.
  * - `consent=1|0|declined` — load a consent system (all granted / all declined) or none; sticky.
+ * - `adnet=normal|slow|blocked|declined` — the demo's fake ad network (mocks/ad-network); sticky.
  */
 import { isValidDateString } from '@/lib/clock';
 import { z } from 'zod';
+import { AD_NETWORK_MODES, isAdNetworkMode, type AdNetworkMode } from '../ad-network/modes';
 import { SCENARIO_NAMES, type ScenarioName } from '../scenarios/state';
 
 export const PERSONAS = ['guest', 'player', 'premium', 'developer'] as const;
@@ -38,7 +40,7 @@ export const SCENARIO_DESCRIPTIONS: Record<ScenarioName, string> = {
 export const DEFAULT_FAIL_STATUS = 500;
 
 /** Every URL parameter the sandbox reads. */
-export const SANDBOX_PARAM_KEYS = ['persona', 'scenario', 'fail', 'failStatus', 'now', 'gate', 'ads', 'consent'] as const;
+export const SANDBOX_PARAM_KEYS = ['persona', 'scenario', 'fail', 'failStatus', 'now', 'gate', 'ads', 'consent', 'adnet'] as const;
 export type SandboxParamKey = (typeof SANDBOX_PARAM_KEYS)[number];
 
 /** The consent system the sandbox installs: none, or an in-memory one with per-purpose answers. */
@@ -59,6 +61,8 @@ export interface SandboxSettings {
   /** The ads flag, or null for the build's own flag. */
   ads: boolean | null;
   consent: ConsentSetting;
+  /** How the demo's fake ad network behaves. */
+  adnet: AdNetworkMode;
 }
 
 export const DEFAULT_SETTINGS: SandboxSettings = {
@@ -69,6 +73,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
   gate: false,
   ads: null,
   consent: { loaded: false, ads: true, analytics: true },
+  adnet: 'normal',
 };
 
 /** The values found in a query string; a key is present only when its value was valid. */
@@ -82,6 +87,7 @@ export interface SandboxParams {
   gate?: boolean;
   ads?: boolean;
   consent?: ConsentSetting;
+  adnet?: AdNetworkMode;
 }
 
 export interface ParseResult {
@@ -200,6 +206,13 @@ export function parseSandboxParams(query: string | URLSearchParams): ParseResult
     else ignore('consent', consent, '1 (a consent system, everything granted), declined, or 0 (no consent system)');
   }
 
+  const adnet = lastValue(search, 'adnet');
+  if (adnet !== undefined) {
+    const v = adnet.trim().toLowerCase();
+    if (isAdNetworkMode(v)) params.adnet = v;
+    else ignore('adnet', adnet, AD_NETWORK_MODES.join(', ').replace(/, (?=[^,]*$)/, ' or '));
+  }
+
   return { params, warnings };
 }
 
@@ -217,6 +230,7 @@ const storedSchema = z.object({
   consent: z
     .object({ loaded: z.boolean(), ads: z.boolean(), analytics: z.boolean() })
     .catch(DEFAULT_SETTINGS.consent),
+  adnet: z.enum(AD_NETWORK_MODES).catch('normal'),
 });
 
 /** The key the settings live under in sessionStorage. */
@@ -260,6 +274,7 @@ export function applyParams(stored: SandboxSettings, params: SandboxParams): San
   if (params.gate !== undefined) next.gate = params.gate;
   if (params.ads !== undefined) next.ads = params.ads;
   if (params.consent !== undefined) next.consent = { ...params.consent };
+  if (params.adnet !== undefined) next.adnet = params.adnet;
   return next;
 }
 
@@ -303,5 +318,6 @@ export function describeSettings(settings: SandboxSettings): string[] {
   if (settings.gate) out.push('maintenance gate on');
   if (settings.ads !== null) out.push(settings.ads ? 'ads on' : 'ads off');
   if (settings.consent.loaded) out.push('consent system loaded');
+  if (settings.adnet !== 'normal') out.push(`ad network ${settings.adnet}`);
   return out;
 }
