@@ -170,7 +170,20 @@ export function configAtBuild(): Plugin {
   };
 }
 
+/**
+ * The ads build flag as a compile-time constant (`ORBITAL_ADS_BUILD`, declared in src/vite-env.d.ts): true
+ * in every mode but production (the demo, dev, tests, Storybook), and in production only when
+ * VITE_ORBITAL_ADS is on. Pages guard the ads' lazy chunk with `ORBITAL_ADS_BUILD && config.ads.enabled`, so
+ * a production build without ads drops the guard's code and the import: ads add nothing to any route's
+ * initial JS then (src/features/ads/slot/README.md).
+ */
+export function adsBuild(mode: string): boolean {
+  if (mode !== 'production') return true;
+  return /^(1|true)$/i.test(String(loadEnv(mode, r('.'), 'VITE_').VITE_ORBITAL_ADS ?? ''));
+}
+
 export default defineConfig(({ mode }) => ({
+  define: { ORBITAL_ADS_BUILD: JSON.stringify(adsBuild(mode)) },
   plugins: [react(), demoEntry(mode), liteContract(), configAtBuild(), preloadFonts(), previewHosts(), seedHashAtBuild(), siteMetaDefaults()],
   resolve: {
     alias: [

@@ -13,6 +13,8 @@ const config: StorybookConfig = {
   // contract: it keeps the full contract, not the production build's schema-less one (ADR 0008).
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    // Stories show every ad state: the ads' code is always built here (vite.config.ts, `adsBuild`).
+    define: { ...viteConfig.define, ORBITAL_ADS_BUILD: 'true' },
     plugins: (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && plugin.name === 'orbital-lite-contract')),
   }),
 };

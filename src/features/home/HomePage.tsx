@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Page } from '@/design-system';
 import { lazyPart, useLazyPart } from '@/design-system/components/LazyPart/lazyPart';
+import { AdSlotReserved, LazyAdSlot, adsOn } from '@/features/ads/slot/LazyAdSlot';
 import { commonStrings } from '@/lib/strings/common';
 import { PageError } from '@/lib/errors';
 import { setDocumentMeta } from '@/lib/title';
@@ -38,9 +39,10 @@ const viewAllRecent = {
 const goToBlog = { label: homeStrings.goToBlog, href: BLOG_HREF };
 
 /*
- * Ad slots (spec §2 Home: one after 'Game Categories', one after 'Newest Games'). Ads are off unless
- * the ads build flag (config.ads.enabled) is on; the ads issue renders its slot component at the two
- * AD SLOT markers below. Until then nothing is rendered there.
+ * Ad slots (spec §2 Home: one after 'Game Categories', one after 'Newest Games'; §7: the network's slot ids).
+ * Only when the ads flag is on; `ORBITAL_ADS_BUILD &&` lets a production build without ads drop them and
+ * their lazy chunk's import (src/features/ads/slot/README.md). The network fills them when it is loaded,
+ * else the API's 735x90 ad.
  */
 
 /*
@@ -61,9 +63,11 @@ function HomeSkeleton() {
       <HomeSection title={homeStrings.categoriesTitle} testId="home-categories">
         <GenreGridSkeleton />
       </HomeSection>
+      {ORBITAL_ADS_BUILD && adsOn() && <AdSlotReserved size="735x90" />}
       <HomeSection title={homeStrings.newestTitle} action={viewAllRecent} testId="home-newest">
         <GameGridSkeleton />
       </HomeSection>
+      {ORBITAL_ADS_BUILD && adsOn() && <AdSlotReserved size="735x90" />}
       <HomeSection title={homeStrings.articlesTitle} action={goToBlog} testId="home-articles">
         <ArticleGridSkeleton />
       </HomeSection>
@@ -108,13 +112,15 @@ export function HomePage() {
         <GenreGrid genres={genres} />
       </HomeSection>
 
-      {/* AD SLOT 1 (spec §2 Home): rendered by the ads issue when config.ads.enabled; nothing for now. */}
+      {/* AD SLOT 1 (spec §2 Home). */}
+      {ORBITAL_ADS_BUILD && adsOn() && <LazyAdSlot size="735x90" networkSlotId="homepage_below_categories" />}
 
       <HomeSection title={homeStrings.newestTitle} action={viewAllRecent} testId="home-newest">
         {later ? <later.GameGrid games={games.updated} empty={commonStrings.empty.games} /> : <GameGridSkeleton />}
       </HomeSection>
 
-      {/* AD SLOT 2 (spec §2 Home): rendered by the ads issue when config.ads.enabled; nothing for now. */}
+      {/* AD SLOT 2 (spec §2 Home). */}
+      {ORBITAL_ADS_BUILD && adsOn() && <LazyAdSlot size="735x90" networkSlotId="homepage_below_newest_games" />}
 
       {blog.recent.length > 0 ? (
         <HomeSection title={homeStrings.articlesTitle} action={goToBlog} testId="home-articles">

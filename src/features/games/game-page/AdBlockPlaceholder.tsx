@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Game } from '@/api/schemas/game';
 import { isPremiumActive } from '@/api/schemas/constants';
+import { LazyAdSlot, adsOn } from '@/features/ads/slot/LazyAdSlot';
 import { now } from '@/lib/clock';
 import { gameStrings } from '../strings';
 
@@ -35,10 +36,19 @@ export function showsAdBlock(game: Pick<Game, 'ads_disabled'>, premium: string |
 }
 
 /**
- * Where the game page's ad block goes (spec §2, §6). The ads themselves come with the shop issue; until
- * then the box is reserved and labelled, so the page's layout is final.
+ * The game page's ad block (spec §2, §6): the 600x500 ad slot when the ads flag is on (its code a lazy
+ * chunk, and none of it in a production build without ads: src/features/ads/slot/README.md); otherwise the
+ * reserved, labelled box, so the page's layout is the same either way.
  */
 export function AdBlockPlaceholder() {
+  if (ORBITAL_ADS_BUILD && adsOn()) {
+    return (
+      // Inline style: a module-level styled component would stay in a build without ads.
+      <div data-testid="game-ad-block" style={{ width: '100%', maxWidth: AD_BLOCK_SIZE.width }}>
+        <LazyAdSlot size="600x500" />
+      </div>
+    );
+  }
   return (
     <Box data-testid="game-ad-block">
       {gameStrings.advertisement}
