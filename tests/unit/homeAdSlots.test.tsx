@@ -1,4 +1,4 @@
-import '../../../../tests/setup/msw';
+import '../setup/msw';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,7 +9,7 @@ import { DialogHost } from '@/design-system/components/Dialog';
 import { DesignSystemProvider } from '@/design-system/theme/ThemeProvider';
 import { homeRoutes } from '@/features/home/routes';
 import { FeedbackModalProvider } from '@/features/shell/FeedbackModal';
-import { ensureDatabase } from '../../../../mocks/db';
+import { ensureDatabase } from '../../mocks/db';
 
 /* Home's two ad slots (spec §2 Home: after 'Game Categories' and after 'Newest Games'), against the mock backend. */
 
@@ -18,7 +18,7 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   await ensureDatabase();
   await import('@/features/home/HomePage');
-  await import('./AdSlot');
+  await import('@/features/ads/slot/AdSlot');
 }, 30_000);
 afterEach(() => resetConfig());
 
