@@ -17,6 +17,8 @@ export interface UseOverlayAdOptions {
   premium: boolean;
   /** Play was pressed after the cooldown, or no overlay was needed (then at once, `shown: false`). */
   onDone: (result: OverlayAdResult) => void;
+  /** The ads flag; default config.ads.enabled (stories pass true). */
+  adsEnabled?: boolean;
   /** The network loader; stories and tests pass their own. */
   loadNetwork?: () => Promise<AdNetworkLoad>;
   /** Length of a counted second in ms (stories shorten it; the app keeps 1000). */
@@ -71,9 +73,16 @@ function useCountdown(total: number | null, secondMs: number): number | null {
  * network's overlay with its length (default 30 s video, 5 s other); else — timeout, blocked script,
  * declined or no consent, or nothing to show — Play at once.
  */
-export function useOverlayAd({ game, premium, onDone, loadNetwork = loadAdNetwork, secondMs = 1000 }: UseOverlayAdOptions): OverlayAdState {
+export function useOverlayAd({
+  game,
+  premium,
+  onDone,
+  adsEnabled = config.ads.enabled,
+  loadNetwork = loadAdNetwork,
+  secondMs = 1000,
+}: UseOverlayAdOptions): OverlayAdState {
   const [phase, setPhase] = useState<Phase>(() => {
-    if (!overlayAdNeeded({ adsEnabled: config.ads.enabled, premium, game })) return { kind: 'skip' };
+    if (!overlayAdNeeded({ adsEnabled, premium, game })) return { kind: 'skip' };
     return game.overlay ? { kind: 'custom' } : { kind: 'loading' };
   });
   const onDoneRef = useRef(onDone);
