@@ -33,6 +33,7 @@ export const PRERENDERED_ROUTES = [
   '/hc',
   '/developers/sdk',
   '/search',
+  '/market',
 ];
 
 /**
@@ -51,6 +52,7 @@ export const ROUTE_PAGES = {
   '/hc': 'src/features/help/HelpCentrePage.tsx',
   '/developers/sdk': 'src/features/sdk-docs/SdkDocsPage.tsx',
   '/search': 'src/features/search/SearchPage.tsx',
+  '/market': 'src/features/market/marketRoute.tsx',
 };
 
 /**
@@ -72,6 +74,7 @@ export const ROUTE_EARLY_MODULES = {
   '/hc': ['src/features/help/FirstScreen.tsx'],
   '/developers/sdk': ['src/features/sdk-docs/FirstScreen.tsx'],
   '/search': ['src/features/search/FirstScreen.tsx'],
+  '/market': ['src/features/market/FirstScreen.tsx'],
 };
 
 /**

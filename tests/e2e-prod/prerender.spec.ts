@@ -49,6 +49,7 @@ const ROUTES = [
   { url: '/developers/sdk' },
   // One file for every query: the skeleton does not depend on it.
   { url: '/search?query=star' },
+  { url: '/market' },
 ];
 
 test('each public route\'s HTML holds the shell, the page\'s skeleton and their styles; the plain fallback does not', async ({ request, baseURL }) => {
@@ -477,6 +478,29 @@ test("/developers/sdk: the heading and intro are the HTML's own, painted before 
   await page.goto('/developers/sdk');
   await expect(page.getByTestId('sdk-docs')).toBeVisible();
   const final = (await page.getByTestId('sdk-docs').getByText(intro).boundingBox())!;
+  for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(final[side] - early[side]), side).toBeLessThan(1);
+  expect(problems).toEqual([]);
+});
+
+test("/market: the shop's heading and intro are the HTML's own, painted before the app's scripts are requested, where the app keeps them", async ({ page, context }) => {
+  const intro = 'Coins buy in-game content and premium. Prices are in US dollars and include VAT.';
+  const blocked = await context.newPage();
+  await blocked.setViewportSize({ width: 390, height: 844 });
+  const scripts: string[] = [];
+  blocked.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await blocked.route('**/assets/*.js', (r) => r.abort());
+  await blocked.goto('/market');
+  await expect(blocked.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  const early = (await blocked.getByText(intro).boundingBox())!;
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const problems = watchHydration(page);
+  await page.goto('/market');
+  await expect(page.getByTestId('shop')).toBeVisible();
+  const final = (await page.getByTestId('shop').getByText(intro).boundingBox())!;
   for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(final[side] - early[side]), side).toBeLessThan(1);
   expect(problems).toEqual([]);
 });

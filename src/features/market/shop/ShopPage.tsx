@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { CoinOffer } from '@/api/schemas/market';
 import { isPremiumActive, PREMIUM_PRICE_COINS } from '@/api/schemas/constants';
-import { Badge, Button, Card, CardGrid, Icon, type IconName, Notice, Page, PageTitle, Section, SectionTitle, Skeleton, TextInput, useToast } from '@/design-system';
+import { Badge, Button, Card, CardGrid, Icon, type IconName, Notice, Page, Section, SectionTitle, Skeleton, TextInput, useToast } from '@/design-system';
 import { CatalogItemCard } from '@/features/games/game-page/CatalogGrid';
 import { openAuthModal } from '@/lib/authModal';
 import { now } from '@/lib/clock';
@@ -16,6 +16,7 @@ import { usePageMeta } from '@/lib/usePageMeta';
 import { useCoinOffers, useCoinPurchaseByEmail, usePremiumPurchase, useRedeemGiftCode, useShowcase } from '../api/shop';
 import { coinPurchaseHref } from '../coins/coinPurchaseLink';
 import { marketStrings } from '../strings';
+import { ShopIntro } from './ShopIntro';
 
 const s = marketStrings.shop;
 
@@ -27,10 +28,6 @@ const PACKS_ID = 'coin-packs';
 const count = (n: number) => n.toLocaleString('en-US');
 const dollars = (price: number) => price.toFixed(2);
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-const Intro = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 const Top = styled.div`
   display: grid;
@@ -455,10 +452,7 @@ export function ShopPage() {
   usePageMeta({ title: s.title, description: s.intro });
   return (
     <Page data-testid="shop">
-      <header>
-        <PageTitle>{s.title}</PageTitle>
-        <Intro>{s.intro}</Intro>
-      </header>
+      <ShopIntro />
       <Top>
         <BalancePanel />
         <PremiumPanel />
