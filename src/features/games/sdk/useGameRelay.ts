@@ -4,6 +4,7 @@ import { isApiError } from '@/api/errors';
 import { api } from '@/api/instance';
 import type { GameFeatures } from '@/api/schemas/game';
 import { config } from '@/config';
+import { track } from '@/lib/analytics';
 import type { RelayContract } from './dispatch';
 import type { Relay, RelayHandlers, RelayTraffic } from './relay';
 import { getSdkTrafficSink } from './traffic';
@@ -51,7 +52,7 @@ function delegating(latest: RefObject<{ handlers?: Partial<RelayHandlers> }>, gi
 
 /** The app's API as the relay's dispatch takes it (dispatch.ts imports nothing of the app). */
 export function pageContract(): RelayContract {
-  return { client: api(), callEndpoint, endpoints, isApiError };
+  return { client: api(), callEndpoint, endpoints, isApiError, track };
 }
 
 /** Page → game: posts an SDK event to the frame; false when no relay runs or the game has not spoken yet. */
