@@ -73,8 +73,28 @@ describe('the overlay ad (spec §4: skippable after a cooldown, label Play (n))'
     const video = document.querySelector('video')!;
     expect(video).toHaveAttribute('poster', '/poster.svg');
     expect(video.muted).toBe(true);
+    expect(video.autoplay).toBe(true);
     expect(screen.getByRole('link', { name: 'Advertisement: opens in a new tab' })).toHaveAttribute('target', '_blank');
     expect(playButton()).toHaveAccessibleName('Play (5)');
+  });
+
+  it('under reduced motion, leaves a custom video on its poster with controls instead of autoplaying', async () => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: query.includes('prefers-reduced-motion: reduce'),
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }),
+    });
+    try {
+      await show({ overlay: videoAd });
+      const video = document.querySelector('video')!;
+      expect(video.autoplay).toBe(false);
+      expect(video.controls).toBe(true);
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 
   it("waits a network video's default 30 s when the network does not say its length", async () => {
