@@ -65,6 +65,8 @@ describe('invalid_params names the field', () => {
     ['saves.write', { slot: 1, data: 'x'.repeat(1_048_577) }, '"data"'],
     ['achievements.unlock', { achievement: '<img src=x onerror=alert(1)>' }, '"achievement"'],
     ['session.report', { state: 'paused' }, '"state"'],
+    ['ads.break', {}, '"type"'],
+    ['ads.break', { type: 'preroll' }, '"type"'],
     ['game.loading', { progress: 1.5 }, '"progress"'],
     ['game.loading', { progress: '0.5' }, '"progress"'],
     ['game.inviteLink', { params: [] }, '"params"'],
@@ -78,6 +80,8 @@ describe('invalid_params names the field', () => {
   it('valid values pass', () => {
     expect(validateParams('session.report', { state: 'visible-blurred' })).toEqual({ ok: true, params: { state: 'visible-blurred' } });
     expect(validateParams('game.loading', { progress: 0 })).toEqual({ ok: true, params: { progress: 0 } });
+    expect(validateParams('ads.break', { type: 'rewarded' })).toEqual({ ok: true, params: { type: 'rewarded' } });
+    expect(validateParams('ads.break', { type: 'midgame', extra: 1 })).toEqual({ ok: true, params: { type: 'midgame' } });
     expect(validateParams('achievements.unlock', { achievement: 'first-blood' })).toEqual({ ok: true, params: { achievement: 'first-blood' } });
     expect(validateParams('leaderboards.postScore', { score: -40 })).toEqual({ ok: true, params: { score: -40 } });
   });

@@ -6,6 +6,8 @@ import { endpoints } from '@/api/contract';
 import { SDK_DEFAULTS, SDK_MAX_PAGE_SIZE, SDK_MAX_SAVE_LENGTH } from '@/api/schemas/sdk';
 import { NOTIFICATION_SOUNDS, SLUG_PATTERN as API_SLUG_PATTERN } from '@/api/schemas/constants';
 import {
+  AD_BREAK_TIMEOUT_MS,
+  AD_BREAK_TYPES,
   DEFAULTS,
   ERROR_CODES,
   EVENTS,
@@ -13,6 +15,7 @@ import {
   MAX_PAGE_SIZE,
   MAX_SAVE_LENGTH,
   METHODS,
+  MIDGAME_BREAK_INTERVAL_MS,
   SESSION_STATES,
   SLUG_PATTERN,
   type MethodResult,
@@ -79,5 +82,11 @@ describe('docs/sdk/protocol.md against protocol.ts', () => {
     expect(doc).toContain(`at most ${INVITE_LINK_LIMITS.maxKeys} keys \`[a-z0-9_]{1,32}\``);
     expect(doc).toContain(`at most ${INVITE_LINK_LIMITS.maxValueLength} characters`);
     expect(doc).toContain(`at most ${MAX_SAVE_LENGTH.toLocaleString('en')} characters`);
+  });
+
+  it('states the ad breaks\' types, midgame interval and timeout', () => {
+    expect(doc).toContain(`\`{ type }\`: ${AD_BREAK_TYPES.map((t) => `\`${t}\``).join(' or ')}`);
+    expect(doc).toContain(`${MIDGAME_BREAK_INTERVAL_MS / 60_000} minutes (\`MIDGAME_BREAK_INTERVAL_MS\`, ${MIDGAME_BREAK_INTERVAL_MS.toLocaleString('en')} ms)`);
+    expect(doc).toContain(`up to ${AD_BREAK_TIMEOUT_MS / 1000} s (\`AD_BREAK_TIMEOUT_MS\`)`);
   });
 });

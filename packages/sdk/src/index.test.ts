@@ -62,7 +62,7 @@ describe('handshake', () => {
     const init = Orbital.init();
     const hello = last();
     expect(hello.target).toBe('*');
-    expect(hello.message).toEqual({ from: 'orbital', v: 1, id: expect.any(String), method: 'handshake', params: { sdk: '1.1.0' } });
+    expect(hello.message).toEqual({ from: 'orbital', v: 1, id: expect.any(String), method: 'handshake', params: { sdk: '1.2.0' } });
     reply(hello.message.id, HANDSHAKE);
     const orbital = await init;
     instances.push(orbital);
@@ -308,9 +308,11 @@ describe('calls', () => {
       [() => orbital.settings.get(), 'settings.get', undefined],
       [() => orbital.session.start(), 'session.report', { state: 'start' }],
       [() => orbital.session.end(), 'session.report', { state: 'end' }],
+      [() => orbital.ads.break('midgame'), 'ads.break', { type: 'midgame' }],
     ];
     for (const [call, method, params] of calls) {
       void call();
+      await Promise.resolve(); // ads.break posts after its checks' microtask
       expect(last().message.method).toBe(method);
       expect(last().message.params).toEqual(params);
       reply(last().message.id, null);
@@ -425,5 +427,74 @@ describe('session.track (WebXR)', () => {
     send({ from: 'orbital', v: 1, id: last().message.id, ok: false, error: { code: 'not_found', message: 'Empty', status: 404 } });
     await call;
     expect(xr.end).not.toHaveBeenCalled();
+  });
+});
+
+/** The browser's transient activation as navigator.userActivation says it (null: no such API). */
+const activation = (isActive: boolean | null) =>
+  Object.defineProperty(navigator, 'userActivation', { value: isActive === null ? undefined : { isActive }, configurable: true });
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+describe('ads.break', () => {
+  afterEach(() => activation(null));
+
+  it('refuses a rewarded break without the player\'s activation, without asking the page; midgame needs none', async () => {
+    const orbital = await connect();
+    activation(false);
+    const error = await orbital.ads.break('rewarded').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OrbitalError);
+    expect(error).toMatchObject({ code: 'invalid_params', message: expect.stringContaining("player's action") });
+    expect(posted).toHaveLength(0);
+
+    void orbital.ads.break('midgame');
+    await flush();
+    expect(last().message).toMatchObject({ method: 'ads.break', params: { type: 'midgame' } });
+    activation(true);
+    const rewarded = orbital.ads.break('rewarded');
+    await flush();
+    expect(last().message).toMatchObject({ method: 'ads.break', params: { type: 'rewarded' } });
+    reply(last().message.id, { shown: true, rewarded: true });
+    await expect(rewarded).resolves.toEqual({ shown: true, rewarded: true });
+  });
+
+  it('asks without the check where the browser has no userActivation API', async () => {
+    const orbital = await connect();
+    void orbital.ads.break('rewarded');
+    await flush();
+    expect(last().message).toMatchObject({ method: 'ads.break', params: { type: 'rewarded' } });
+  });
+
+  it('waits 120 s for the answer, not the 10-s call timeout', async () => {
+    vi.useFakeTimers();
+    const orbital = await connect();
+    const call = orbital.ads.break('midgame').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(119_999);
+    let settled = false;
+    void call.then(() => (settled = true));
+    await flush();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await call).toMatchObject({ code: 'timeout', message: expect.stringContaining('ads.break') });
+  });
+
+  it('ends a tracked XR session and reports its end before asking for the break', async () => {
+    const orbital = await connect();
+    const xr = new FakeXRSession();
+    // A browser may fire the session's 'end' event after end() resolves: the library reports it anyway.
+    xr.end = vi.fn(async () => {});
+    orbital.session.track(xr);
+    void orbital.ads.break('midgame');
+    await flush();
+    expect(xr.end).toHaveBeenCalledTimes(1);
+    expect(posted.map((p) => p.message.method)).toEqual(['session.report', 'session.report', 'ads.break']);
+    expect(states()).toEqual(['xr-session-start', 'end']);
+    xr.dispatchEvent(new Event('end'));
+    expect(states()).toEqual(['xr-session-start', 'end']);
+
+    void orbital.ads.break('midgame');
+    await flush();
+    expect(xr.end).toHaveBeenCalledTimes(1);
   });
 });

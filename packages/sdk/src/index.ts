@@ -10,6 +10,7 @@
  */
 import { OrbitalError } from './errors.js';
 import {
+  AD_BREAK_TIMEOUT_MS,
   ERROR_CODES,
   HANDSHAKE_PENDING,
   inviteLinkProblem,
@@ -19,6 +20,8 @@ import {
   SUPPORTED_VERSIONS,
 } from './protocol.js';
 import type {
+  AdBreakResult,
+  AdBreakType,
   EventData,
   EventName,
   GameFeatures,
@@ -38,7 +41,7 @@ export { OrbitalError };
 export * from './protocol.js';
 
 /** This library's version (semver). */
-export const VERSION = '1.1.0';
+export const VERSION = '1.2.0';
 
 /** A player for local mode (the rest of the user record is filled in). */
 export interface LocalUser {
@@ -219,6 +222,8 @@ export class Orbital {
   private connection!: Connection;
   private handlers = new Map<string, Set<(data: never) => void>>();
   private xr: XRSessionLike | undefined;
+  /** Ends the tracked XR session and reports its `end` before resolving (set by `session.track`). */
+  private leaveXr: (() => Promise<void>) | undefined;
 
   private constructor(private readonly timeout: number) {}
 
@@ -233,8 +238,8 @@ export class Orbital {
     }
   };
 
-  private call<M extends Method>(method: M, params?: MethodParams[M]): Promise<MethodResult[M]> {
-    return this.connection.request(method, params, this.timeout).then(
+  private call<M extends Method>(method: M, params?: MethodParams[M], timeout = this.timeout): Promise<MethodResult[M]> {
+    return this.connection.request(method, params, timeout).then(
       (data) => data as MethodResult[M],
       (error: OrbitalError) => {
         if (error.code === ERROR_CODES.loginRequired && this.xr) this.xr.end().catch(() => {});
@@ -320,6 +325,21 @@ export class Orbital {
     get: () => this.call('settings.get'),
   };
 
+  readonly ads = {
+    /**
+     * An ad break: the page sends `pause`, shows an ad, sends `resume`, then answers `{ shown, rewarded }`.
+     * `midgame` at a natural pause (at most one ad per 3 minutes: otherwise `{ shown: false }` at once);
+     * `rewarded` only from the player's own click, key or trigger (else `invalid_params`). Grant the reward
+     * only when `rewarded` is true. A tracked XR session is ended first: ads are never shown in VR.
+     * Waits up to 120 s for the answer.
+     */
+    break: (type: AdBreakType): Promise<AdBreakResult> =>
+      // Read now, not after an await: the browser's activation lasts only a moment after the player's input.
+      type === 'rewarded' && (navigator as { userActivation?: { isActive: boolean } }).userActivation?.isActive === false
+        ? Promise.reject(new OrbitalError(ERROR_CODES.invalidParams, "ads.break: a rewarded break needs the player's action (click, key or trigger)"))
+        : Promise.resolve(this.leaveXr?.()).then(() => this.call('ads.break', { type }, AD_BREAK_TIMEOUT_MS)),
+  };
+
   readonly session = {
     /** Reports a session state (`start`, `xr-session-start`, `visible`, `visible-blurred`, `hidden`, `end`). */
     report: (state: SessionState) => this.call('session.report', { state }),
@@ -341,13 +361,16 @@ export class Orbital {
       const stop = () => {
         xr.removeEventListener('visibilitychange', onVisibility);
         xr.removeEventListener('end', onEnd);
-        if (this.xr === xr) this.xr = undefined;
+        if (this.xr === xr) this.xr = this.leaveXr = undefined;
       };
       const onEnd = () => {
         stop();
         report('end');
       };
       this.xr = xr;
+      // For an ad break: ends the session and reports `end` before the break's request, even when the session's
+      // own 'end' event comes after end() resolves.
+      this.leaveXr = () => xr.end().catch(() => {}).then(() => (this.xr === xr ? onEnd() : undefined));
       xr.addEventListener('visibilitychange', onVisibility);
       xr.addEventListener('end', onEnd);
       report('xr-session-start');

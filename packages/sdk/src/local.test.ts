@@ -139,4 +139,18 @@ describe('local mode', () => {
     await expect(codeOf(orbital.saves.write(1, 'x'))).resolves.toBe('login_required');
     expect(xr.end).toHaveBeenCalledTimes(1);
   });
+
+  it('ads.break: no ad outside Orbital, the reward of a rewarded break after the latency; a midgame one is never rewarded', async () => {
+    vi.useFakeTimers();
+    const orbital = await init({ local: { latency: 200 } });
+    let answer: unknown;
+    void orbital.ads.break('rewarded').then((r) => (answer = r));
+    await vi.advanceTimersByTimeAsync(199);
+    expect(answer).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answer).toEqual({ shown: false, rewarded: true });
+    const midgame = orbital.ads.break('midgame');
+    await vi.advanceTimersByTimeAsync(200);
+    await expect(midgame).resolves.toEqual({ shown: false, rewarded: false });
+  });
 });

@@ -11,7 +11,7 @@ import type { CatalogItem, InventoryItem, LeaderboardEntry, Method, SaveData, Us
 let logged = false;
 
 /** Any method's params, as the mock reads them. */
-type Params = { item?: string; count?: number; score?: number; slot?: number; data?: string; achievement?: string; params?: Record<string, string>; page?: number; size?: number };
+type Params = { item?: string; count?: number; score?: number; slot?: number; data?: string; achievement?: string; params?: Record<string, string>; page?: number; size?: number; type?: string };
 
 /** Methods that need a logged-in player (the relay answers `login_required` to a visitor). */
 const PRIVATE = /^(inventory\.(get|purchase)|leaderboards\.(friends|my|postScore)|saves\.|marketing\.)/;
@@ -130,6 +130,9 @@ export function connectLocal(options: LocalOptions, _emit: (event: string, data:
       }
       case 'settings.get':
         return settings;
+      case 'ads.break':
+        // No ads outside Orbital: a rewarded break grants its reward at once, so the game's flow can be tried.
+        return { shown: false, rewarded: p.type === 'rewarded' };
       case 'session.report':
       case 'game.loading':
       case 'game.loaded':

@@ -121,12 +121,21 @@ export const METHODS = [
   'game.happytime',
   'game.inviteLink',
   'settings.get',
+  'ads.break',
 ] as const;
 export type Method = (typeof METHODS)[number];
 
 /** `session.report` states (decision 13: desktop play reports `start`/`end` too). */
 export const SESSION_STATES = ['start', 'xr-session-start', 'visible', 'visible-blurred', 'hidden', 'end'] as const;
 export type SessionState = (typeof SESSION_STATES)[number];
+
+/** `ads.break` types: `midgame` (a natural pause, e.g. between rounds) or `rewarded` (the player asked for a reward). */
+export const AD_BREAK_TYPES = ['midgame', 'rewarded'] as const;
+export type AdBreakType = (typeof AD_BREAK_TYPES)[number];
+/** The page shows at most one midgame ad per this many ms (any ad shown in a break restarts the wait). */
+export const MIDGAME_BREAK_INTERVAL_MS = 180_000;
+/** The library's timeout for `ads.break` (an ad and its skip take far longer than a call's default 10 s). */
+export const AD_BREAK_TIMEOUT_MS = 120_000;
 
 /** Page size and page defaults, and the limits the page applies (spec §5). */
 export const DEFAULTS = { page: 1, size: 10, slot: 1, count: 1 } as const;
@@ -254,6 +263,15 @@ export interface Settings {
   reducedMotion: boolean;
 }
 export type InviteLinkParams = Record<string, string>;
+/**
+ * The `ads.break` answer. `shown`: an ad was on screen. `rewarded`: grant the reward — only for a
+ * `rewarded` break, whose ad was shown until the player could skip it, or for which Orbital shows no ads
+ * (premium players, games with ads disabled, a build without ads). Never true for a `midgame` break.
+ */
+export interface AdBreakResult {
+  shown: boolean;
+  rewarded: boolean;
+}
 
 export interface PageParams {
   page?: number;
@@ -288,6 +306,7 @@ export interface MethodParams {
   'game.happytime': undefined;
   'game.inviteLink': { params: InviteLinkParams };
   'settings.get': undefined;
+  'ads.break': { type: AdBreakType };
 }
 
 /** The `data` of each method's successful reply. */
@@ -320,6 +339,7 @@ export interface MethodResult {
   'game.happytime': null;
   'game.inviteLink': { url: string };
   'settings.get': Settings;
+  'ads.break': AdBreakResult;
 }
 
 // --- events -------------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ describe('SdkDocsPage', () => {
     expect(rowNames(events)).toEqual([...EVENTS]);
     expect(rowNames(errors)).toEqual(Object.values(ERROR_CODES));
     // A few literal names, so a rename in the protocol is seen here too.
-    for (const name of ['handshake', 'user.get', 'leaderboards.postScore', 'saves.write', 'game.inviteLink', 'settings.get']) {
+    for (const name of ['handshake', 'user.get', 'leaderboards.postScore', 'saves.write', 'game.inviteLink', 'settings.get', 'ads.break']) {
       expect(within(methods).getByRole('rowheader', { name })).toBeInTheDocument();
     }
     for (const name of ['user.changed', 'pause', 'resume', 'achievement.unlocked']) {
@@ -75,6 +75,9 @@ describe('SdkDocsPage', () => {
     expect(screen.getByRole('region', { name: 'Connect while the engine downloads' })).toHaveTextContent("const connecting = Orbital.init();");
     expect(screen.getByRole('region', { name: 'Connect while the engine downloads' })).toHaveTextContent("await import('./game.js')");
     expect(screen.getByRole('region', { name: 'Track a WebXR session' })).toHaveTextContent('orbital.session.track(xrSession)');
+    expect(screen.getByRole('region', { name: 'Ad breaks in a game' })).toHaveTextContent("orbital.ads.break('rewarded')");
+    expect(screen.getByTestId('sdk-ad-breaks')).toHaveTextContent('at most once every 3 minutes');
+    expect(screen.getByTestId('sdk-ad-breaks')).toHaveTextContent('{ shown: false, rewarded: true }');
     expect(screen.getByRole('region', { name: 'The frame permissions' })).toHaveTextContent('allow="xr-spatial-tracking; fullscreen; autoplay; gamepad"');
     expect(screen.getByTestId('sdk-rate-limits')).toHaveTextContent('100 ms');
     expect(screen.getByTestId('sdk-rate-limits')).toHaveTextContent('rate_limited');

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/lib/usePageTitle';
 import { SdkDocsIntro, Stack, Text } from './Intro';
 import { ERROR_REFERENCE, EVENT_REFERENCE, METHOD_REFERENCE } from './reference';
 import {
+  ADS_SAMPLE,
   BUNDLER,
   ERRORS_SAMPLE,
   EVENTS_SAMPLE,
@@ -29,6 +30,7 @@ export const SECTIONS: ReadonlyArray<{ key: SectionKey; id: string }> = [
   { key: 'methods', id: 'methods' },
   { key: 'events', id: 'events' },
   { key: 'errors', id: 'errors' },
+  { key: 'adBreaks', id: 'ad-breaks' },
   { key: 'localMode', id: 'local-mode' },
   { key: 'webxr', id: 'webxr' },
   { key: 'frame', id: 'frame' },
@@ -257,6 +259,12 @@ export function SdkDocsPage() {
           ))}
         </ReferenceTable>
         <Code label={s.errorsLabel} language="js" code={ERRORS_SAMPLE} />
+      </DocSection>
+
+      <DocSection id="ad-breaks">
+        <Text>{s.adBreaksText}</Text>
+        <Text>{s.adBreaksRules}</Text>
+        <Code label={s.adBreaksLabel} language="js" code={ADS_SAMPLE} />
       </DocSection>
 
       <DocSection id="local-mode">

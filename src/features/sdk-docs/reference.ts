@@ -182,6 +182,13 @@ const METHOD_DOCS = {
     login: false,
     errors: '',
   },
+  'ads.break': {
+    call: 'orbital.ads.break(type)',
+    params: "{ type }: 'midgame' or 'rewarded'",
+    result: '{ shown, rewarded }; the page sends pause before an ad and resume after it (see Ad breaks)',
+    login: false,
+    errors: "invalid_params (a rewarded break without the player's action)",
+  },
 } satisfies Record<Method, MethodDoc>;
 
 export interface EventDoc {
@@ -192,8 +199,8 @@ export interface EventDoc {
 // ours
 const EVENT_DOCS = {
   'user.changed': { data: 'the user.get result', when: 'The player logged in or out while the game runs.' },
-  pause: { data: '', when: 'An overlay or dialog covers the game, or the tab is hidden.' },
-  resume: { data: '', when: 'The game is uncovered and visible again.' },
+  pause: { data: '', when: 'An overlay or dialog covers the game, the tab is hidden, or an ad break shows its ad.' },
+  resume: { data: '', when: "The game is uncovered and visible again, or an ad break's ad is over." },
   'settings.changed': { data: 'the settings.get result', when: 'muteAudio or reducedMotion changed.' },
   'achievement.unlocked': { data: '{ slug, title, desc, thumb, sound }', when: "Echo of the player's unlock (the page shows its toast)." },
 } satisfies Record<EventName, EventDoc>;

@@ -57,6 +57,20 @@ orbital.on('settings.changed', ({ muteAudio }) => game.setMuted(muteAudio));
 orbital.on('user.changed', (user) => game.setPlayer(user.loggedIn ? user.alias : null));
 // later: stop();`;
 
+export const ADS_SAMPLE = `// pause and resume come as events, for ads as for dialogs: pause the loop and the sound
+orbital.on('pause', () => game.pause());
+orbital.on('resume', () => game.resume());
+
+// between rounds (never during play); at most one ad every 3 minutes
+await orbital.ads.break('midgame');
+
+// a reward the player asked for: call it in their click (or key, or trigger) handler
+extraTimeButton.addEventListener('click', async () => {
+  const { rewarded } = await orbital.ads.break('rewarded').catch(() => ({ rewarded: false }));
+  if (rewarded) game.addSeconds(15);
+  else showMessage('No ad available right now.');
+});`;
+
 export const ERRORS_SAMPLE = `import { OrbitalError } from '@orbital/sdk';
 
 try {

@@ -24,6 +24,7 @@ export const sdkDocsStrings = defineStrings({
     methods: 'Methods',
     events: 'Events',
     errors: 'Error codes',
+    adBreaks: 'Ad breaks',
     localMode: 'Local mode',
     webxr: 'WebXR',
     frame: 'The game frame',
@@ -80,6 +81,13 @@ export const sdkDocsStrings = defineStrings({
   errorsText: 'A failed call rejects with an OrbitalError whose code is one of these.',
   errorsTableLabel: 'Error code reference',
   errorsLabel: 'Handle errors',
+
+  // ours: ad breaks.
+  adBreaksText:
+    'orbital.ads.break(type) asks the page for an ad: midgame at a natural pause (between rounds or levels), rewarded when the player asked for a reward. If it shows one, the page sends pause, shows its overlay ad until the player can skip it, sends resume, then answers { shown, rewarded }. Grant the reward only when rewarded is true.',
+  adBreaksRules:
+    'A midgame ad is shown at most once every 3 minutes (after the last ad a break showed); otherwise the answer is { shown: false, rewarded: false } at once, as it is while another break is showing, while the game is in VR, or when no ad could be shown: no ad, no reward. Premium players, games with ads disabled and builds without ads see no ads: a rewarded break answers { shown: false, rewarded: true } at once, the reward without the ad. A rewarded break must come from the player\'s action (their click, key or trigger handler) or the library refuses it with invalid_params. The library ends a tracked XR session before asking, and waits up to 120 s for the answer. In local mode a rewarded break answers { shown: false, rewarded: true }.',
+  adBreaksLabel: 'Ad breaks in a game',
 
   // ours: local mode.
   localText:

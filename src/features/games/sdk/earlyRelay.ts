@@ -136,6 +136,7 @@ export function startEarlyRelay(options: EarlyRelayOptions): EarlyRelay {
       happytime: later('happytime'),
       inviteLink: later('inviteLink') as RelayHandlers['inviteLink'],
       sessionReport: later('sessionReport') as RelayHandlers['sessionReport'],
+      adBreak: later('adBreak') as RelayHandlers['adBreak'],
       loginRequired: later('loginRequired'),
       achievementUnlocked: later('achievementUnlocked'),
     },

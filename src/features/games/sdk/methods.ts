@@ -9,7 +9,7 @@ import type { RelayReplyError } from './wire';
  */
 
 /** The methods the page answers itself. */
-export type PageMethod = 'handshake' | 'game.loading' | 'game.loaded' | 'game.happytime' | 'game.inviteLink' | 'settings.get' | 'session.report';
+export type PageMethod = 'handshake' | 'game.loading' | 'game.loaded' | 'game.happytime' | 'game.inviteLink' | 'settings.get' | 'session.report' | 'ads.break';
 /** The methods that go to the API. */
 export type ApiMethod = Exclude<SdkMethod, PageMethod>;
 
@@ -21,6 +21,7 @@ export const PAGE_METHODS: ReadonlySet<string> = new Set<PageMethod>([
   'game.inviteLink',
   'settings.get',
   'session.report',
+  'ads.break',
 ]);
 
 export function isPageMethod(method: SdkMethod): method is PageMethod {

@@ -1,4 +1,5 @@
 import {
+  AD_BREAK_TYPES,
   DEFAULTS,
   INVITE_LINK_LIMITS,
   MAX_PAGE_SIZE,
@@ -6,6 +7,7 @@ import {
   MAX_SAVE_LENGTH,
   SESSION_STATES,
   SLUG_PATTERN,
+  type AdBreakType,
   type SessionState,
 } from '@orbital/sdk/protocol';
 import { isPlainObject } from './gate';
@@ -50,6 +52,7 @@ export interface MethodParams {
   'game.happytime': Record<string, never>;
   'game.inviteLink': { params: Record<string, string> };
   'settings.get': Record<string, never>;
+  'ads.break': { type: AdBreakType };
 }
 export type SdkMethod = keyof MethodParams;
 
@@ -78,6 +81,11 @@ function page(method: string, p: Record<string, unknown>): ParamsResult {
 function slug(method: string, field: string, value: unknown): ParamsResult | string {
   if (value === undefined) return invalid(method, field, 'required');
   return typeof value === 'string' && SLUG_PATTERN.test(value) ? value : invalid(method, field, 'must be a slug (lower-case letters and digits separated by single dashes)');
+}
+
+/** A param that must be one of `values` (a session state, an ad break type). */
+function oneOf<T extends string>(method: string, field: string, values: readonly T[], value: unknown): ParamsResult {
+  return (values as readonly unknown[]).includes(value) ? { ok: true, params: { [field]: value } as MethodParams[SdkMethod] } : invalid(method, field, `must be one of ${values.join(', ')}`);
 }
 
 function inviteParams(method: string, value: unknown): ParamsResult {
@@ -135,10 +143,7 @@ const validators: { [M in SdkMethod]: (p: Record<string, unknown>, method: M) =>
     const achievement = slug(m, 'achievement', p.achievement);
     return typeof achievement === 'string' ? { ok: true, params: { achievement } } : achievement;
   },
-  'session.report': (p, m) =>
-    (SESSION_STATES as readonly unknown[]).includes(p.state)
-      ? { ok: true, params: { state: p.state as SessionState } }
-      : invalid(m, 'state', `must be one of ${SESSION_STATES.join(', ')}`),
+  'session.report': (p, m) => oneOf(m, 'state', SESSION_STATES, p.state),
   'game.loading': (p, m) =>
     typeof p.progress === 'number' && p.progress >= 0 && p.progress <= 1
       ? { ok: true, params: { progress: p.progress } }
@@ -147,6 +152,7 @@ const validators: { [M in SdkMethod]: (p: Record<string, unknown>, method: M) =>
   'game.happytime': none,
   'game.inviteLink': (p, m) => inviteParams(m, p.params),
   'settings.get': none,
+  'ads.break': (p, m) => oneOf(m, 'type', AD_BREAK_TYPES, p.type),
 };
 
 export function isSdkMethod(method: string): method is SdkMethod {

@@ -1,4 +1,4 @@
-import type { AchievementUnlockResult, GameFeatures, SessionState, Settings } from '@orbital/sdk/protocol';
+import type { AchievementUnlockResult, AdBreakResult, AdBreakType, GameFeatures, SessionState, Settings } from '@orbital/sdk/protocol';
 import { PROTOCOL_VERSION } from '@orbital/sdk/protocol';
 import { acceptMessage, type DropReason } from './gate';
 import { inviteLinkUrl } from './inviteLink';
@@ -35,6 +35,11 @@ export interface RelayHandlers {
   sessionReport(state: SessionState): Promise<void> | void;
   /** An API answer was login_required (401/419): the page shows its login prompt. */
   loginRequired(method: string): void;
+  /**
+   * `ads.break {type}` → `{ shown, rewarded }`: the page's ad break (adBreaks.ts: its rules, `pause`, the
+   * overlay ad, `resume`). Default: no ad, no reward.
+   */
+  adBreak(type: AdBreakType): Promise<AdBreakResult> | AdBreakResult;
   /** A successful `achievements.unlock` answer (`unlocked_now` false: already had it): the toast, confetti, the echo. */
   achievementUnlocked(result: AchievementUnlockResult): void;
 }
@@ -164,6 +169,7 @@ export function defaultHandlers(users: UserLookup, options: DefaultHandlerOption
       return { muteAudio: false, reducedMotion };
     },
     sessionReport() {},
+    adBreak: () => ({ shown: false, rewarded: false }),
     loginRequired() {},
     achievementUnlocked() {},
   };
@@ -190,6 +196,8 @@ async function runPageMethod(handlers: RelayHandlers, method: PageMethod, params
     case 'session.report':
       await handlers.sessionReport((params as MethodParams['session.report']).state);
       return null;
+    case 'ads.break':
+      return handlers.adBreak((params as MethodParams['ads.break']).type);
   }
 }
 

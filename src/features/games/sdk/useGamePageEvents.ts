@@ -3,6 +3,7 @@ import type { ApiClient } from '@/api/client';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import { useSession } from '@/lib/session';
+import { isGameCovered } from './covered';
 import type { SendGameEvent } from './useGameRelay';
 
 /*
@@ -70,9 +71,4 @@ export function useGamePageEvents(send: SendGameEvent, game: string, enabled: bo
       observer?.disconnect();
     };
   }, [enabled, send]);
-}
-
-/** The game cannot be played now: the tab is hidden, or a modal dialog covers the page. */
-export function isGameCovered(): boolean {
-  return document.visibilityState === 'hidden' || document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 }

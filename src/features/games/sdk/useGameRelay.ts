@@ -4,10 +4,14 @@ import { isApiError } from '@/api/errors';
 import { api } from '@/api/instance';
 import type { GameFeatures } from '@/api/schemas/game';
 import { config } from '@/config';
+import type { AdBreakType } from '@orbital/sdk/protocol';
+import type { AdBreakDeps, AdBreaks } from './adBreaks';
 import { track } from '@/lib/analytics';
 import type { RelayContract } from './dispatch';
 import type { Relay, RelayHandlers, RelayTraffic } from './relay';
 import { getSdkTrafficSink } from './traffic';
+import { isGameCovered } from './covered';
+import { getGameXrState } from './xrState';
 
 /*
  * The game page's SDK relay (issue 12), only for builds whose `sdk` flag is set. The relay is its own
@@ -27,6 +31,21 @@ export interface GameRelayOptions {
   handlers?: Partial<RelayHandlers>;
   /** The traffic, for the sandbox's inspector. */
   onTraffic?: (entry: RelayTraffic) => void;
+  /** What the game's ad breaks (`ads.break`, adBreaks.ts) need from the page; absent: no ad can be shown. */
+  ads?: GameAdOptions;
+}
+
+/** The page's part in the game's ad breaks; read at each break. */
+export interface GameAdOptions {
+  /** The player has premium (no ads: a rewarded break is the reward without the ad). */
+  premium: boolean;
+  /** The game's `ads_disabled` (the same). */
+  adsDisabled: boolean;
+  /**
+   * Shows the overlay ad (src/features/ads/overlay) for a break and resolves once it is gone: `completed`
+   * when an ad was on screen until the player could press Play. Absent: no ad can be shown (no reward).
+   */
+  showAd?: (type: AdBreakType) => Promise<{ completed: boolean }>;
 }
 
 /** The frame as the relay sees it: its window read on each message (the frame remounts on a retry). */
@@ -48,6 +67,32 @@ function delegating(latest: RefObject<{ handlers?: Partial<RelayHandlers> }>, gi
     out[key] = (...args: never[]) => (latest.current.handlers?.[key] as ((...a: never[]) => unknown) | undefined)?.(...args);
   }
   return out as Partial<RelayHandlers>;
+}
+
+/**
+ * The relay's `adBreak`: the rules of adBreaks.ts over the page's latest ad options. Its module loads at the
+ * game's first break (most games never ask), then keeps its state (the midgame clock) for this relay.
+ */
+function adBreakHandler(latest: RefObject<{ ads?: GameAdOptions }>, sendEvent: AdBreakDeps['sendEvent']): RelayHandlers['adBreak'] {
+  const deps: AdBreakDeps = {
+    isPremium: () => latest.current.ads?.premium ?? false,
+    get adsDisabled() {
+      return latest.current.ads?.adsDisabled ?? false;
+    },
+    adsEnabled: () => config.ads.enabled,
+    xrState: getGameXrState,
+    now: () => performance.now(),
+    sendEvent,
+    covered: isGameCovered,
+    get showAd() {
+      return latest.current.ads?.showAd;
+    },
+  };
+  let breaks: Promise<AdBreaks> | null = null;
+  return (type) => {
+    breaks ??= import('./adBreaks').then((module) => module.createAdBreaks(deps));
+    return breaks.then((run) => run(type));
+  };
 }
 
 /** The app's API as the relay's dispatch takes it (dispatch.ts imports nothing of the app). */
@@ -81,7 +126,7 @@ export function useGameRelay(frameRef: RefObject<HTMLIFrameElement | null>, opti
         const page = {
           frame: frameOf(latest.current.frameRef),
           api: module.apiRelay(pageContract(), game),
-          ...(handlers ? { handlers: delegating(latest, handlers) } : {}),
+          handlers: { adBreak: adBreakHandler(latest, (name: 'pause' | 'resume') => relay?.sendEvent(name)), ...(handlers ? delegating(latest, handlers) : {}) },
           defaults: { productName: config.productName, features, frameParamPrefix: config.frameParamPrefix },
         };
         // A first visit: the relay the early-data script started for this frame, which has been answering
