@@ -152,6 +152,22 @@ describe('the overlay ad (spec §4: skippable after a cooldown, label Play (n))'
     expect(playButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
+  it('asks for the network once, even when re-rendered with a new loader', async () => {
+    const first = vi.fn(never);
+    const second = vi.fn(never);
+    const game = { overlay: null, ads_disabled: false };
+    const ad = (loadNetwork: () => Promise<AdNetworkLoad>) => (
+      <DesignSystemProvider>
+        <OverlayAd game={game} premium={false} onDone={() => {}} loadNetwork={loadNetwork} />
+      </DesignSystemProvider>
+    );
+    const { rerender } = render(ad(first));
+    rerender(ad(second));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+  });
+
   it('takes the focus as a region named Advertisement', async () => {
     await show({ overlay: imageAd });
     expect(screen.getByRole('region', { name: 'Advertisement' })).toHaveFocus();

@@ -85,9 +85,12 @@ export function useOverlayAd({
     if (!overlayAdNeeded({ adsEnabled, premium, game })) return { kind: 'skip' };
     return game.overlay ? { kind: 'custom' } : { kind: 'loading' };
   });
+  // The latest callbacks, without restarting anything when a caller passes new functions each render.
   const onDoneRef = useRef(onDone);
+  const loadNetworkRef = useRef(loadNetwork);
   useEffect(() => {
     onDoneRef.current = onDone;
+    loadNetworkRef.current = loadNetwork;
   });
   const finished = useRef(false);
   const finish = useCallback((shown: boolean) => {
@@ -104,13 +107,13 @@ export function useOverlayAd({
   useEffect(() => {
     if (!loading) return undefined;
     let live = true;
-    void loadNetwork().then((outcome) => {
+    void loadNetworkRef.current().then((outcome) => {
       if (live) setPhase(outcome.ok ? { kind: 'network', network: outcome.network, cooldown: null } : { kind: 'none' });
     });
     return () => {
       live = false;
     };
-  }, [loading, loadNetwork]);
+  }, [loading]);
 
   // The network draws into the host once it is in the page; its answer sets the cooldown.
   const network = phase.kind === 'network' ? phase.network : null;
