@@ -123,9 +123,26 @@ describe('AdSlot: rendered only when visible', () => {
     const video = link.querySelector('video');
     expect(video).not.toBeNull();
     expect(video?.muted).toBe(true);
+    expect(video?.autoplay).toBe(true);
     expect(video).toHaveAttribute('playsinline');
     expect(video).toHaveAttribute('poster', VIDEO.poster);
     expect(video).toHaveAttribute('src', VIDEO.media);
+  });
+});
+
+describe('AdSlot: reduced motion', () => {
+  it('leaves a video ad on its poster instead of autoplaying', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('prefers-reduced-motion: reduce'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderSlot({ services: services({ serve: vi.fn().mockResolvedValue(VIDEO) }) });
+    intersect(1);
+    const video = (await screen.findByTestId('ad-slot-link')).querySelector('video');
+    expect(video?.autoplay).toBe(false);
+    expect(video?.loop).toBe(false);
+    expect(video).toHaveAttribute('poster', VIDEO.poster);
   });
 });
 

@@ -4,6 +4,7 @@ import { isPremiumActive } from '@/api/schemas/constants';
 import type { Ad, AdSize } from '@/api/schemas/ads';
 import { useGameXrState } from '@/features/games/sdk/xrState';
 import { useDialog } from '@/design-system/components/Dialog';
+import { usePrefersReducedMotion } from '@/design-system/motion/usePrefersReducedMotion';
 import { openAuthModal } from '@/lib/authModal';
 import { commonStrings } from '@/lib/strings/common';
 import { useFeedbackModal } from '@/features/shell/FeedbackModal';
@@ -127,6 +128,7 @@ function SlotContent({ box, size, networkSlotId, services }: { box: HTMLElement;
   const reported = useRef<Fill | null>(null);
   const feedback = useFeedbackModal();
   const dialog = useDialog();
+  const reducedMotion = usePrefersReducedMotion();
   const loggedIn = Boolean(useSession().data);
   const { width, height } = adSizeBox(size);
 
@@ -197,7 +199,8 @@ function SlotContent({ box, size, networkSlotId, services }: { box: HTMLElement;
         <>
           <Fit href={slot.ad.url} target="_blank" rel="noopener sponsored" data-testid="ad-slot-link">
             {slot.ad.type === 'video' ? (
-              <video src={slot.ad.media} poster={slot.ad.poster ?? undefined} width={width} height={height} muted autoPlay loop playsInline aria-label={slotStrings.advertisement} />
+              // Muted and inline so it may autoplay; under reduced motion it stays on its poster (guide §5).
+              <video src={slot.ad.media} poster={slot.ad.poster ?? undefined} width={width} height={height} muted autoPlay={!reducedMotion} loop={!reducedMotion} playsInline preload={reducedMotion ? 'none' : 'auto'} aria-label={slotStrings.advertisement} />
             ) : (
               <img src={slot.ad.media} width={width} height={height} alt={slotStrings.advertisement} decoding="async" />
             )}
