@@ -198,7 +198,14 @@ async function main() {
   };
   attachInput(ui.$('touch'), onAction);
   ui.$('start').addEventListener('click', () => startRace());
-  ui.$('again').addEventListener('click', () => startRace());
+  // 'Play again': a natural pause between two rounds, where the page may show a midgame ad first.
+  ui.$('again').addEventListener('click', async () => {
+    const again = ui.$<HTMLButtonElement>('again');
+    again.disabled = true;
+    await sdk.midgameBreak();
+    again.disabled = false;
+    if (mode === 'results') startRace();
+  });
   ui.$('resume').addEventListener('click', resume);
   ui.$('restart').addEventListener('click', () => startRace(true));
   ui.$('quit').addEventListener('click', quit);
@@ -223,8 +230,9 @@ async function main() {
       void loadBoard();
     });
   }
-  // The page pauses the game when an overlay or dialog covers it or the tab is hidden; on its own, the
-  // game pauses when hidden too.
+  // The page pauses the game when an overlay or dialog covers it, an ad break shows its ad, or the tab is
+  // hidden; on its own, the game pauses when hidden too. (A paused race is silent: the drift hiss follows
+  // the race, and the loop stops the clock.)
   sdk.onPause(() => pause(true));
   sdk.onResume(() => {
     if (pausedByPage) resume();

@@ -46,4 +46,11 @@ describe('orbital.ts in local mode', () => {
     expect(FIRST_GATE_ACHIEVEMENT).toBe('first-steps');
     await expect(sdk.unlockFirstGate()).resolves.toMatchObject({ achievement: { slug: 'first-steps' }, unlocked_now: true });
   });
+
+  it('a midgame break between rounds: over at once in local mode (no ads), and a failure never stops the game', async () => {
+    const sdk = await connect({ local: true });
+    await expect(sdk.midgameBreak()).resolves.toBeUndefined();
+    const failing = await connect({ local: { fail: { 'ads.break': 'server' } } });
+    await expect(failing.midgameBreak()).resolves.toBeUndefined();
+  });
 });

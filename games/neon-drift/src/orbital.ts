@@ -56,6 +56,17 @@ export async function connect(options: InitOptions = {}) {
     onPause: (handler: () => void) => orbital.on('pause', handler),
     onResume: (handler: () => void) => orbital.on('resume', handler),
 
+    /**
+     * A midgame ad between rounds, never during a race. If the page shows one it sends `pause` first and
+     * `resume` after (the game follows those as for any dialog); this resolves once the ad is over, or at
+     * once when there is none (the page shows at most one every 3 minutes; none for premium players or
+     * outside Orbital). Whether an ad was shown changes nothing for the game: it never fails.
+     */
+    midgameBreak: (): Promise<void> => orbital.ads.break('midgame').then(
+      () => {},
+      () => {},
+    ),
+
     /** The cloud save for a player in Orbital; this device's copy for visitors and local mode. */
     async loadSave(): Promise<SaveData & Record<string, unknown>> {
       if (loggedIn && !local) {

@@ -4,7 +4,7 @@ import { Timer } from 'three';
 import * as hud from './hud';
 import { createInput } from './input';
 import { needsLogin, PLASMA_BLADE, type OrbitalLink } from './orbital';
-import { newRound, roundSeconds, shoot, tick, wantsEmulatedXr, type RoundState } from './round';
+import { extendRound, EXTRA_SECONDS, newRound, roundSeconds, shoot, tick, wantsEmulatedXr, type RoundState } from './round';
 import { createArena, createScoreboard, EYE_HEIGHT } from './scene';
 import { audio, sounds } from './sound';
 import { createTargets } from './targets';
@@ -32,6 +32,8 @@ export async function startGame(connecting: Promise<OrbitalLink>): Promise<void>
   let paused = false;
   let xrSession: XRSession | null = null;
   let hitThisVisit = false;
+  /** The round's one rewarded extra time was granted (offered again in the next round). */
+  let extended = false;
   let shake = 0;
   const reducedMotion = () => !!link?.settings.reducedMotion || matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -102,21 +104,27 @@ export async function startGame(connecting: Promise<OrbitalLink>): Promise<void>
   });
 
   // --- rounds ------------------------------------------------------------------------------------------
-  const startRound = (mode: 'desktop' | 'vr') => {
-    targets.clear();
-    round = newRound(seconds);
+  /** Plays the current round on: the drones' arc for the mode, the trigger, the session. */
+  const play = (mode: 'desktop' | 'vr') => {
     paused = false;
     stats.mode = mode;
     // Drones stay within view: the screen's horizontal field of view, or a 140° arc in a headset.
     const fov = 2 * Math.atan(Math.tan((arena.camera.fov * Math.PI) / 360) * arena.camera.aspect);
     targets.arc = mode === 'vr' ? (Math.PI * 7) / 9 : fov * 0.8;
-    stats.posted = false;
     input.enabled = true;
+    hud.el.extraTime.hidden = true;
     hud.hideMenu();
     if (mode === 'desktop') {
       link?.startDesktop();
       canvas.focus();
     }
+  };
+  const startRound = (mode: 'desktop' | 'vr') => {
+    targets.clear();
+    round = newRound(seconds);
+    extended = false;
+    stats.posted = false;
+    play(mode);
   };
 
   async function finishRound(): Promise<void> {
@@ -133,6 +141,8 @@ export async function startGame(connecting: Promise<OrbitalLink>): Promise<void>
     stats.mode = 'menu';
     const posted = result.posted ? ` Posted to the leaderboard${result.rank ? ` (rank #${result.rank})` : ''}.` : result.loginNeeded ? ' Log in to post your score to the leaderboard.' : '';
     hud.showMenu(result.best ? 'New personal best!' : 'Round over', `You scored ${score} with ${round.hits} hit${round.hits === 1 ? '' : 's'} (${accuracy}% accuracy).${posted}`);
+    // Once a round: 15 more seconds for a rewarded ad (the button's handler, below).
+    hud.el.extraTime.hidden = extended;
   }
 
   // --- VR -------------------------------------------------------------------------------------------------
@@ -190,7 +200,8 @@ export async function startGame(connecting: Promise<OrbitalLink>): Promise<void>
     hud.showPlayer(user.loggedIn ? user.alias : null);
     void orbital.loadSave().then(equip);
   });
-  // The page pauses the game under its dialogs and overlay: stop the clock and the trigger.
+  // The page pauses the game under its dialogs and overlay, and while an ad break shows its ad: stop the
+  // clock and the trigger (the sounds are the shots' and hits', so they stop with it).
   orbital.sdk.on('pause', () => {
     paused = true;
     input.enabled = false;
@@ -198,6 +209,22 @@ export async function startGame(connecting: Promise<OrbitalLink>): Promise<void>
   orbital.sdk.on('resume', () => {
     paused = false;
     input.enabled = round.running;
+  });
+
+  // A rewarded ad for 15 more seconds of the round that just ended. The break is asked for in the click
+  // handler itself (the player's action); the page pauses and resumes the game around its ad (above).
+  // Continued on the screen: the page shows ads on the page, never in a headset (the round left VR).
+  hud.el.extraTime.addEventListener('click', async () => {
+    hud.el.extraTime.disabled = true;
+    const rewarded = await orbital.rewardedBreak();
+    hud.el.extraTime.disabled = false;
+    if (!rewarded) {
+      hud.say('No ad is available right now. Try again later.');
+      return;
+    }
+    extended = true;
+    extendRound(round, EXTRA_SECONDS);
+    play('desktop');
   });
 
   let view: 'global' | 'friends' = 'global';

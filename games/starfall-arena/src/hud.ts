@@ -18,6 +18,7 @@ export const el = {
   status: $('status'),
   play: $<HTMLButtonElement>('play'),
   enterVr: $<HTMLButtonElement>('enter-vr'),
+  extraTime: $<HTMLButtonElement>('extra-time'),
   openBoard: $<HTMLButtonElement>('open-board'),
   openShop: $<HTMLButtonElement>('open-shop'),
   challenge: $<HTMLButtonElement>('challenge'),

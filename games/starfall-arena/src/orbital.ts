@@ -119,6 +119,21 @@ export class OrbitalLink {
     return (await this.sdk.game.inviteLink({ room })).url;
   }
 
+  /**
+   * A rewarded ad for more time, offered by a button the player presses. Call it in the click handler
+   * itself: the library refuses a rewarded break that does not follow the player's action. The page pauses
+   * the game (`pause`), shows its ad, resumes it (`resume`) and answers; true means grant the reward (the
+   * ad was watched, or the player is one Orbital shows no ads: premium…). No ad available, or an error:
+   * false, no reward.
+   */
+  async rewardedBreak(): Promise<boolean> {
+    try {
+      return (await this.sdk.ads.break('rewarded')).rewarded;
+    } catch {
+      return false;
+    }
+  }
+
   /** Desktop rounds: start/end; VR: the library follows the XR session (start, visibility, end). */
   startDesktop = () => void this.sdk.session.start().catch(() => {});
   endDesktop = () => void this.sdk.session.end().catch(() => {});

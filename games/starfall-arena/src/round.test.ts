@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildLabel, COMBO_WINDOW, maxDrones, newRound, parseSave, raySphere, roundSeconds, shoot, spawnInterval, tick, wantsEmulatedXr } from './round';
+import { buildLabel, COMBO_WINDOW, extendRound, EXTRA_SECONDS, maxDrones, newRound, parseSave, raySphere, roundSeconds, shoot, spawnInterval, tick, wantsEmulatedXr } from './round';
 
 describe('round rules', () => {
   it('runs 60 seconds unless orbital_round asks for a shorter round (3–60 s)', () => {
@@ -24,6 +24,19 @@ describe('round rules', () => {
     expect(round.left).toBe(0);
     expect(tick(round, 1)).toBe(false);
     expect(shoot(round, true)).toBe(0); // no points after the end
+  });
+
+  it('a rewarded extra time continues the ended round for 15 s: the score carries on, and it ends once more', () => {
+    const round = newRound(2);
+    shoot(round, true);
+    tick(round, 2);
+    expect(round.running).toBe(false);
+    extendRound(round, EXTRA_SECONDS);
+    expect(EXTRA_SECONDS).toBe(15);
+    expect([round.running, round.left, round.score]).toEqual([true, 15, 100]);
+    expect(shoot(round, true)).toBeGreaterThan(0);
+    expect(tick(round, 14)).toBe(false);
+    expect(tick(round, 1)).toBe(true);
   });
 
   it('builds a combo with quick hits, up to ×5, and loses it on a miss or a pause', () => {

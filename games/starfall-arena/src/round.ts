@@ -4,6 +4,15 @@
 /** Seconds in a round (issue 13: a 60 s round); `orbital_round` may shorten it for demos and tests. */
 export const ROUND_SECONDS = 60;
 
+/** Seconds a rewarded ad adds to a round that has just ended (once a round). */
+export const EXTRA_SECONDS = 15;
+
+/** Continues a round that ran out of time with `seconds` more: the score and hits carry on. Mutates. */
+export function extendRound(round: RoundState, seconds: number): void {
+  round.left = seconds;
+  round.running = true;
+}
+
 /** The round length asked for by the page's `orbital_round` parameter (3–60 s), or the default. */
 export function roundSeconds(search: string): number {
   const asked = Number(new URLSearchParams(search).get('orbital_round'));
