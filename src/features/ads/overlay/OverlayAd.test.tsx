@@ -16,6 +16,9 @@ function networkWith(ad: NetworkOverlayAd | null): () => Promise<AdNetworkLoad> 
 }
 const failing = (failure: AdNetworkFailure) => () => Promise.resolve<AdNetworkLoad>({ ok: false, failure });
 const never = () => new Promise<AdNetworkLoad>(() => {});
+/** A network that loads but never answers showOverlay. */
+const hanging = () =>
+  Promise.resolve<AdNetworkLoad>({ ok: true, network: { displaySlot: () => Promise.resolve(false), showOverlay: () => new Promise(() => {}) } });
 
 interface Setup {
   overlay?: Ad | null;
@@ -119,6 +122,15 @@ describe('the overlay ad (spec §4: skippable after a cooldown, label Play (n))'
     await seconds(13);
     fireEvent.click(playButton());
     expect(onDone).toHaveBeenCalledExactlyOnceWith({ shown: true });
+  });
+
+  it('is skippable after 10 s when the loaded network never shows its overlay ad', async () => {
+    await show({ loadNetwork: hanging });
+    await seconds(9);
+    expect(playButton()).toHaveAttribute('aria-busy', 'true');
+    await seconds(1);
+    expect(playButton()).toHaveAccessibleName('Play');
+    expect(playButton()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('keeps Play busy while the network loads', async () => {

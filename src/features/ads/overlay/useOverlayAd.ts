@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
 import type { Game } from '@/api/schemas/game';
 import { config } from '@/config';
-import { loadAdNetwork } from '../network/load';
+import { AD_NETWORK_TIMEOUT_MS, loadAdNetwork } from '../network/load';
 import type { AdNetwork, AdNetworkLoad } from '../network/types';
 import { CUSTOM_AD_COOLDOWN_SECONDS, networkAdCooldown, overlayAdNeeded } from './cooldown';
 import type { OverlayAdContent } from './OverlayAdView';
@@ -115,19 +115,28 @@ export function useOverlayAd({
     };
   }, [loading]);
 
-  // The network draws into the host once it is in the page; its answer sets the cooldown.
+  // The network draws into the host once it is in the page; its answer sets the cooldown. It gets the
+  // same 10 s as the load: a network that never answers must not keep Play busy for ever.
   const network = phase.kind === 'network' ? phase.network : null;
   const shownIn = useRef<HTMLElement | null>(null);
   const host = useCallback<RefCallback<HTMLDivElement>>(
     (element) => {
       if (!element || !network || shownIn.current === element) return;
       shownIn.current = element;
+      let settled = false;
+      const settle = (next: Phase) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        setPhase(next);
+      };
+      const timer = setTimeout(() => settle({ kind: 'none' }), AD_NETWORK_TIMEOUT_MS);
       network.showOverlay(element).then(
-        (ad) => setPhase(ad ? { kind: 'network', network, cooldown: networkAdCooldown(ad) } : { kind: 'none' }),
+        (ad) => settle(ad ? { kind: 'network', network, cooldown: networkAdCooldown(ad) } : { kind: 'none' }),
         (error: unknown) => {
           // Spec §8: ad errors are only logged.
           console.warn('Ad network: the overlay ad failed.', error);
-          setPhase({ kind: 'none' });
+          settle({ kind: 'none' });
         },
       );
     },
