@@ -66,9 +66,19 @@ const Fit = styled.a`
   }
 `;
 
+// The network draws its own markup here; its media are fitted to the box, which scales on narrow screens.
 const NetworkArea = styled.div`
   position: absolute;
   inset: 0;
+
+  img,
+  video,
+  iframe {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 
 // A corner control over the ad: at least 24 px high (WCAG 2.5.8), readable on any ad.
