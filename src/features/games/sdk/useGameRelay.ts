@@ -90,7 +90,14 @@ function adBreakHandler(latest: RefObject<{ ads?: GameAdOptions }>, sendEvent: A
   };
   let breaks: Promise<AdBreaks> | null = null;
   return (type) => {
-    breaks ??= import('./adBreaks').then((module) => module.createAdBreaks(deps));
+    breaks ??= import('./adBreaks').then(
+      (module) => module.createAdBreaks(deps),
+      (error: unknown) => {
+        // Offline: this break fails (the game gets an error, no reward); the next one loads it again.
+        breaks = null;
+        throw error;
+      },
+    );
     return breaks.then((run) => run(type));
   };
 }
