@@ -87,7 +87,9 @@ export function loadFakeAdNetwork(mode: AdNetworkMode, options: FakeAdNetworkOpt
     case 'slow':
       return new Promise((resolve) => setTimeout(() => resolve({ ok: true, network }), SLOW_NETWORK_DELAY_MS));
     case 'blocked':
-      return Promise.reject(new Error('The demo ad network is blocked (adnet=blocked).'));
+      // Answered, not thrown: a rejection here runs through Vite's preload wrapper of the demo's import()
+      // of this module, whose 'vite:preloadError' made the app reload itself, then show its error screen.
+      return Promise.resolve({ ok: false, failure: 'blocked' });
     case 'declined':
       return Promise.resolve({ ok: false, failure: 'declined' });
   }

@@ -38,7 +38,7 @@ import { canonicalJson, fnv1aHex } from './hash';
  * The pinned fingerprint of the seed. When a change to the seed is intended, update it here (the failure
  * message prints the new value); when it is not, the seed changed by accident.
  */
-const PINNED_SEED_HASH = 'a58ad771';
+const PINNED_SEED_HASH = '3d0345f4';
 
 describe('seed determinism', () => {
   it('generates the same data twice', () => {

@@ -184,8 +184,8 @@ describe('/arcade/games/{game}', () => {
     expect(await screen.findByTestId('game-ad-block')).toBeInTheDocument();
   });
 
-  it('no ad block on a game with ads_disabled (neon-drift)', async () => {
-    renderGame('/arcade/games/neon-drift');
+  it('no ad block on a game with ads_disabled (comet-rally)', async () => {
+    renderGame('/arcade/games/comet-rally');
     await screen.findByTestId('game-developer');
     expect(screen.queryByTestId('game-ad-block')).toBeNull();
   });

@@ -47,6 +47,12 @@ export type { CollectionName, SeedData, SeedEnv, SeedRecord } from './types';
 
 /** Games whose overlay shows a custom ad (the game's own promotion) instead of the ad network. */
 const OVERLAY_GAMES = ['neon-drift', 'lantern-isles', 'beat-nebula'];
+/**
+ * Games without ads (`ads_disabled`), whatever the generator drew: the fixture of the no-ads paths. The
+ * sample games always have ads (their overlay ad and ad breaks are what the demo shows).
+ */
+const ADS_DISABLED_GAMES = ['comet-rally'];
+const ADS_GAMES = ['starfall-arena', 'neon-drift'];
 
 export function generateSeed(env: SeedEnv): SeedData {
   const games = generateGames();
@@ -77,6 +83,8 @@ export function generateSeed(env: SeedEnv): SeedData {
     if (overlayAd && OVERLAY_GAMES.includes(game.slug)) {
       game.overlay = { uuid: overlayAd.uuid, type: overlayAd.type, media: overlayAd.media, poster: overlayAd.poster, url: overlayAd.url };
     }
+    if (ADS_DISABLED_GAMES.includes(game.slug)) game.ads_disabled = true;
+    if (ADS_GAMES.includes(game.slug)) game.ads_disabled = false;
   }
 
   const tokens = generateTokens();

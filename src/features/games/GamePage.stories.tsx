@@ -9,7 +9,7 @@ import { probeFails, withGamePageShell } from './game-page/storySupport';
  * `parameters.sandbox`, URL from `parameters.pageUrl`. Storybook serves no games origin: the frame loads a
  * stand-in page and the stage names the real URL in data-game-url (`parameters.gameFrame` changes that).
  * Fixtures (guide §3): starfall-arena (PlayCanvas, all five features, builds 1.1.0 … 1.4.0 active, a
- * 1501-character description, plasma-blade on sale); neon-drift (three.js, ads disabled).
+ * 1501-character description, plasma-blade on sale); neon-drift (three.js, its own overlay ad); comet-rally (ads disabled).
  */
 
 const meta = {
@@ -112,15 +112,25 @@ export const GameUnavailable: Story = {
   },
 };
 
-/** neon-drift: three.js (no engine mark), ads disabled (no ad block), two builds. */
+/** neon-drift: three.js (no engine mark), two builds. */
 export const NeonDrift: Story = {
   parameters: { pageUrl: '/arcade/games/neon-drift' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement, 'Neon Drift');
     await expect(canvas.queryByText('Made With')).toBeNull();
-    await expect(canvas.queryByTestId('game-ad-block')).toBeNull();
     await expect(within(canvas.getByRole('combobox', { name: 'Build' })).getAllByRole('option')).toHaveLength(2);
+  },
+};
+
+/** comet-rally: a game with `ads_disabled`, so no ad block (spec §6). */
+export const AdsDisabled: Story = {
+  parameters: { pageUrl: '/arcade/games/comet-rally' },
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Comet Rally');
+    headDown(canvasElement);
+    await within(canvasElement).findByTestId('game-developer', {}, TIMEOUT);
+    await expect(within(canvasElement).queryByTestId('game-ad-block')).toBeNull();
   },
 };
 

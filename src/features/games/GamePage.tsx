@@ -1,8 +1,10 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { isPremiumActive } from '@/api/schemas/constants';
 import type { GameDetailsResponse } from '@/api/schemas/game';
 import { config } from '@/config';
 import { Notice, Page, PageTitle, Skeleton } from '@/design-system';
+import { now } from '@/lib/clock';
 import { PageError } from '@/lib/errors';
 import { useSession } from '@/lib/session';
 import { format } from '@/lib/strings';
@@ -22,6 +24,7 @@ import { MoreGames, SimilarGames } from './game-page/GameLists';
 import { GamePageSkeleton } from './game-page/GamePageSkeleton';
 import { GameStats } from './game-page/GameStats';
 import { GameTags } from './game-page/GameTags';
+import { useStageAd } from './game-page/stageAd';
 import { Column, Columns, Excerpt, Header, LaterRoom, PlayArea, Side } from './game-page/layout';
 import { GameOverlayHost, useGameOverlay } from './overlay';
 import { GameReactions } from './reactions';
@@ -43,7 +46,10 @@ function GameView({ data }: { data: GameDetailsResponse }) {
   const { search } = useLocation();
   const stageRef = useRef<HTMLDivElement | null>(null);
   const frameRef = useRef<HTMLIFrameElement | null>(null);
-  const premium = useSession().data?.account.premium ?? null;
+  const session = useSession();
+  const premium = session.data?.account.premium ?? null;
+  // The overlay ad before the game starts, and for the game's ad breaks (ads builds with the flag on).
+  const stageAd = useStageAd(game, session.isPending ? null : isPremiumActive(premium, now()));
   // Below the description (the first screen's end on a phone), the page's parts are drawn as the player
   // heads there (useOnApproach): on a first visit they are not part of the app's start-up on the page's
   // thread, which the game shares. Their rooms keep the footer out of the first screen meanwhile.
@@ -101,7 +107,7 @@ function GameView({ data }: { data: GameDetailsResponse }) {
       </Header>
 
       <PlayArea>
-        <GameOverlayHost open={overlay.open} onClose={overlay.close} game={game} games={games.overlay}>
+        <GameOverlayHost open={overlay.open} onClose={overlay.close} game={game} games={games.overlay} cover={stageAd.cover} coverPending={stageAd.pending}>
           <GameFrame
             key={src}
             ref={stageRef}

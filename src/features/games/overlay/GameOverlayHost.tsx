@@ -35,6 +35,10 @@ export interface GameOverlayHostProps {
   games: readonly GameCard[];
   /** The stage (GameFrame). */
   children: ReactNode;
+  /** Another cover of the stage: the overlay ad (game-page/stageAd.tsx). The game stays inert under it. */
+  cover?: ReactNode;
+  /** A cover is on its way (the stage is inert meanwhile). */
+  coverPending?: boolean;
 }
 
 /**
@@ -45,7 +49,7 @@ export interface GameOverlayHostProps {
  * game's frame. A fullscreen stage leaves fullscreen first, since the overlay is outside it; entering
  * fullscreen while it shows closes it.
  */
-export function GameOverlayHost({ open, onClose, game, games, children }: GameOverlayHostProps) {
+export function GameOverlayHost({ open, onClose, game, games, children, cover = null, coverPending = false }: GameOverlayHostProps) {
   const stageCellRef = useRef<HTMLDivElement>(null);
   /** Set by the player's own close: only then does the focus go back to the game (not on a navigation). */
   const closedByPlayer = useRef(false);
@@ -87,6 +91,17 @@ export function GameOverlayHost({ open, onClose, game, games, children }: GameOv
     return undefined;
   }, [open, onClose]);
 
+  // The overlay ad's Play hands the stage back: the focus it took goes to the game.
+  const covered = cover !== null;
+  const wasCovered = useRef(covered);
+  useEffect(() => {
+    if (wasCovered.current && !covered) {
+      const active = document.activeElement;
+      if (!active || active === document.body) stageCellRef.current?.querySelector<HTMLElement>('iframe')?.focus();
+    }
+    wasCovered.current = covered;
+  }, [covered]);
+
   const playerWasInGame = () => {
     const active = document.activeElement;
     return !active || active === document.body || stageCellRef.current?.contains(active) === true;
@@ -94,9 +109,10 @@ export function GameOverlayHost({ open, onClose, game, games, children }: GameOv
 
   return (
     <Host data-testid="game-overlay-host">
-      <div ref={stageCellRef} inert={open}>
+      <div ref={stageCellRef} inert={open || covered || coverPending}>
         {children}
       </div>
+      {!open && cover}
       {open && (
         <Suspense fallback={null}>
           <GameOverlay game={game} games={games} onClose={close} takeFocus={playerWasInGame} />
