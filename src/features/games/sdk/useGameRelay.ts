@@ -79,7 +79,8 @@ function adBreakHandler(latest: RefObject<{ ads?: GameAdOptions }>, sendEvent: A
     get adsDisabled() {
       return latest.current.ads?.adsDisabled ?? false;
     },
-    adsEnabled: () => config.ads.enabled,
+    // The ads build flag as the ad slots read it (adsOn): a production build without ads has no overlay.
+    adsEnabled: () => ORBITAL_ADS_BUILD && config.ads.enabled,
     xrState: getGameXrState,
     now: () => performance.now(),
     sendEvent,
