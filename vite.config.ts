@@ -191,6 +191,8 @@ export default defineConfig(({ mode }) => ({
       { find: /^@mocks\//, replacement: `${r('./mocks')}/` },
       // The game SDK's protocol (packages/sdk): the page's relay imports the same types and constants.
       { find: /^@orbital\/sdk\/protocol$/, replacement: r('./packages/sdk/src/protocol.ts') },
+      // Its names alone (methods, events, error codes), for the SDK docs page: not in the relay's download.
+      { find: /^@orbital\/sdk\/names$/, replacement: r('./packages/sdk/src/names.ts') },
       // The sample games' unit tests (games/**) import the library as the games do; the app never does.
       ...(mode === 'test' ? [{ find: /^@orbital\/sdk$/, replacement: r('./packages/sdk/src/index.ts') }] : []),
       // jsdom: the default entry of pusher-js picks a socket msw cannot intercept.

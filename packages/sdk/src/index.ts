@@ -336,7 +336,7 @@ export class Orbital {
     break: (type: AdBreakType): Promise<AdBreakResult> =>
       // Read now, not after an await: the browser's activation lasts only a moment after the player's input.
       type === 'rewarded' && (navigator as { userActivation?: { isActive: boolean } }).userActivation?.isActive === false
-        ? Promise.reject(new OrbitalError(ERROR_CODES.invalidParams, "ads.break: a rewarded break needs the player's action (click, key or trigger)"))
+        ? Promise.reject(new OrbitalError(ERROR_CODES.invalidParams, "ads.break: a rewarded break must follow the player's action"))
         : Promise.resolve(this.leaveXr?.()).then(() => this.call('ads.break', { type }, AD_BREAK_TIMEOUT_MS)),
   };
 

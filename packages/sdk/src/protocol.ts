@@ -4,6 +4,8 @@
  * game library (packages/sdk) and the page's relay (src/features/games/sdk) import exactly this.
  */
 
+import type { ErrorCode } from './names.js';
+
 /** The protocol version this library speaks. */
 export const PROTOCOL_VERSION = 1;
 /** Every protocol version a page or library may accept. */
@@ -71,59 +73,13 @@ export type PageMessage = ReplyMessage | EventMessage;
 
 // --- errors -------------------------------------------------------------------------------------
 
-/**
- * Error codes. The page answers with the first nine; `timeout` and `not_in_frame` are produced by the
- * library itself (client-only: the page never sends them).
- */
-export const ERROR_CODES = {
-  loginRequired: 'login_required',
-  invalidParams: 'invalid_params',
-  unknownMethod: 'unknown_method',
-  unsupportedVersion: 'unsupported_version',
-  notFound: 'not_found',
-  insufficientFunds: 'insufficient_funds',
-  rateLimited: 'rate_limited',
-  network: 'network',
-  server: 'server',
-  /** Client-only: no reply within the call's timeout. */
-  timeout: 'timeout',
-} as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-/** The codes only the library produces; a page must not send them. */
-export const CLIENT_ONLY_ERROR_CODES: readonly ErrorCode[] = [ERROR_CODES.timeout];
+export { CLIENT_ONLY_ERROR_CODES, ERROR_CODES } from './names.js';
+export type { ErrorCode } from './names.js';
 
 // --- methods ------------------------------------------------------------------------------------
 
-export const METHODS = [
-  'handshake',
-  'user.get',
-  'inventory.get',
-  'inventory.catalog',
-  'inventory.itemUrl',
-  'inventory.purchase',
-  'leaderboards.get',
-  'leaderboards.friends',
-  'leaderboards.my',
-  'leaderboards.postScore',
-  'leaderboards.stats',
-  'saves.all',
-  'saves.load',
-  'saves.write',
-  'saves.delete',
-  'saves.clear',
-  'marketing.check',
-  'marketing.subscribe',
-  'marketing.unsubscribe',
-  'achievements.unlock',
-  'session.report',
-  'game.loading',
-  'game.loaded',
-  'game.happytime',
-  'game.inviteLink',
-  'settings.get',
-  'ads.break',
-] as const;
-export type Method = (typeof METHODS)[number];
+export { METHODS } from './names.js';
+export type { Method } from './names.js';
 
 /** `session.report` states (decision 13: desktop play reports `start`/`end` too). */
 export const SESSION_STATES = ['start', 'xr-session-start', 'visible', 'visible-blurred', 'hidden', 'end'] as const;
@@ -344,8 +300,8 @@ export interface MethodResult {
 
 // --- events -------------------------------------------------------------------------------------
 
-export const EVENTS = ['user.changed', 'pause', 'resume', 'settings.changed', 'achievement.unlocked'] as const;
-export type EventName = (typeof EVENTS)[number];
+export { EVENTS } from './names.js';
+export type { EventName } from './names.js';
 
 /** The `data` of each event. */
 export interface EventData {

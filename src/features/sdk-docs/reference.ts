@@ -1,4 +1,4 @@
-import { ERROR_CODES, EVENTS, METHODS, type ErrorCode, type EventName, type Method } from '@orbital/sdk/protocol';
+import { ERROR_CODES, EVENTS, METHODS, type ErrorCode, type EventName, type Method } from '@orbital/sdk/names';
 
 /**
  * The SDK reference shown on /developers/sdk: one entry per method, event and error code of the wire
