@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from '
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
 import { apiRelay } from '@/features/games/sdk/dispatch';
+import { trackGamePurchases } from '@/features/games/sdk/purchaseAnalytics';
 import { eventLog, setAnalyticsSink } from '@/lib/analytics';
 import { pageContract } from '@/features/games/sdk/useGameRelay';
 import { createRelay, REFUSALS_PER_TASK, USER_FRESH_MS, type RelayHandlers, type RelayOptions, type RelayTraffic } from '@/features/games/sdk/relay';
@@ -125,14 +126,16 @@ describe('as player', () => {
     setAnalyticsSink(eventLog);
     eventLog.clear();
     onTestFinished(() => setAnalyticsSink(undefined));
-    const { ask } = setup();
+    const { ask, relay } = setup();
+    relay.onTraffic(trackGamePurchases(GAME));
     expect(await ask('inventory.itemUrl', { item: 'golden-sword' })).toMatchObject(failure('not_found', { status: 404 }));
     expect(await ask('achievements.unlock', { achievement: 'win-everything' })).toMatchObject(failure('not_found'));
     const poor = await ask('inventory.purchase', { item: 'plasma-blade', count: 0 });
     expect(poor).toMatchObject(failure('insufficient_funds', { status: 422 }));
     expect(poor).toMatchObject({ error: { message: 'Plasma Blade costs 180 coins, but your balance is 120 coins. Please buy more coins in the shop first.' } });
     expect(await ask('inventory.purchase', { item: 'starter-pack', count: -1 })).toMatchObject({ ok: true, data: { item: { slug: 'starter-pack' } } });
-    // The purchase made from the game reaches analytics (spec §7: purchases); the refused one does not.
+    // The purchase made from the game reaches analytics through the page's traffic listener (spec §7:
+    // purchases), with the count the relay defaulted; the refused one does not.
     expect(eventLog.getEvents().filter((e) => e.name === 'purchase').map((e) => e.payload)).toEqual([
       { kind: 'item', amount: 1, via: 'game', game: GAME, item: 'starter-pack' },
     ]);

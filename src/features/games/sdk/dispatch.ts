@@ -2,7 +2,6 @@ import type { ApiClient } from '@/api/client';
 import type { callEndpoint as CallEndpoint, endpoints as Endpoints } from '@/api/contract';
 import type { CallArgs, Endpoint, EndpointData } from '@/api/endpoint';
 import type { isApiError as IsApiError } from '@/api/errors';
-import type { track as Track } from '@/lib/analytics';
 import type { ApiMethod, RelayApi } from './methods';
 import type { MethodParams } from './params';
 import type { RelayErrorCode, RelayReplyError } from './wire';
@@ -22,8 +21,6 @@ export interface RelayContract {
   callEndpoint: typeof CallEndpoint;
   endpoints: typeof Endpoints;
   isApiError: typeof IsApiError;
-  /** The app's analytics (purchases made from the game); injected, as the rest: the relay's chunk imports none of the app's. */
-  track?: typeof Track;
 }
 
 /** One call of the contract with the page's client. */
@@ -64,17 +61,7 @@ export function callApiMethod<M extends ApiMethod>(contract: RelayContract, game
 
 /** The relay's API for `game` through the app's client (which sends the player's session). */
 export function apiRelay(contract: RelayContract, game: string): RelayApi {
-  return {
-    call: async (method, params) => {
-      const data = await callApiMethod(contract, game, method, params);
-      if (method === 'inventory.purchase') {
-        const { item, count } = params as MethodParams['inventory.purchase'];
-        contract.track?.('purchase', { kind: 'item', amount: count, via: 'game', game, item });
-      }
-      return data;
-    },
-    error: (error) => toRelayError(error, contract.isApiError),
-  };
+  return { call: (method, params) => callApiMethod(contract, game, method, params), error: (error) => toRelayError(error, contract.isApiError) };
 }
 
 /**

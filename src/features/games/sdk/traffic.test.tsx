@@ -1,14 +1,15 @@
 import { renderHook } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { config } from '@/config';
+import { config, overrideConfig, resetConfig } from '@/config';
 import type { RelayTraffic } from './relay';
 import { getSdkTrafficSink, setSdkTrafficSink, type SdkTrafficSink } from './traffic';
 import { useGameRelay } from './useGameRelay';
 
 /*
  * The SDK traffic seam (the sandbox's inspector): a sink set before the game page starts its relay gets
- * that relay's traffic; with none set (production) the relay gets no traffic listener at all.
+ * that relay's traffic; with none set (production) the relay gets no traffic listener at all — but the
+ * one that sends purchases made in the game to analytics, when analytics is on.
  */
 
 // Every relay the hook creates, to see which traffic listeners it got.
@@ -33,6 +34,7 @@ const FEATURES = { multiplayer: false, achievement: true, save: true, leaderboar
 
 let frames: HTMLIFrameElement[] = [];
 afterEach(() => {
+  resetConfig();
   setSdkTrafficSink(null);
   onTrafficCalls.count = 0;
   for (const frame of frames) frame.remove();
@@ -106,14 +108,24 @@ describe('the SDK traffic seam', () => {
     page.hook.unmount();
   });
 
-  it('without a sink the relay gets no traffic listener (production pays nothing)', async () => {
+  it('without a sink and with analytics off (production by default) the relay gets no traffic listener: it pays nothing', async () => {
+    overrideConfig({ analytics: { enabled: false } });
     const page = gamePage();
     await page.ready();
     expect(onTrafficCalls.count).toBe(0);
     page.hook.unmount();
   });
 
+  it('with analytics on, one listener: the purchases made in the game (spec §7)', async () => {
+    overrideConfig({ analytics: { enabled: true } });
+    const page = gamePage();
+    await page.ready();
+    expect(onTrafficCalls.count).toBe(1);
+    page.hook.unmount();
+  });
+
   it('with a sink: exactly one listener per relay', async () => {
+    overrideConfig({ analytics: { enabled: false } });
     setSdkTrafficSink({ connect: () => () => {} });
     const page = gamePage();
     await page.ready();

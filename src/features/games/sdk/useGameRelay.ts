@@ -6,9 +6,9 @@ import type { GameFeatures } from '@/api/schemas/game';
 import { config } from '@/config';
 import type { AdBreakType } from '@orbital/sdk/protocol';
 import type { AdBreakDeps, AdBreaks } from './adBreaks';
-import { track } from '@/lib/analytics';
 import type { RelayContract } from './dispatch';
 import type { Relay, RelayHandlers, RelayTraffic } from './relay';
+import { trackGamePurchases } from './purchaseAnalytics';
 import { getSdkTrafficSink } from './traffic';
 import { isGameCovered } from './covered';
 import { getGameXrState } from './xrState';
@@ -105,7 +105,7 @@ function adBreakHandler(latest: RefObject<{ ads?: GameAdOptions }>, sendEvent: A
 
 /** The app's API as the relay's dispatch takes it (dispatch.ts imports nothing of the app). */
 export function pageContract(): RelayContract {
-  return { client: api(), callEndpoint, endpoints, isApiError, track };
+  return { client: api(), callEndpoint, endpoints, isApiError };
 }
 
 /** Page → game: posts an SDK event to the frame; false when no relay runs or the game has not spoken yet. */
@@ -143,6 +143,8 @@ export function useGameRelay(frameRef: RefObject<HTMLIFrameElement | null>, opti
           module.takeEarlyRelay(game, latest.current.frameRef.current, page) ??
           module.createRelay({ ...page, pageOrigin: window.location.origin, prefetchUser: true, productId: config.productId });
         if (onTraffic) relay.onTraffic(onTraffic);
+        // Purchases made in the game, to analytics (spec §7); nothing to listen for while analytics is off.
+        if (config.analytics.enabled) relay.onTraffic(trackGamePurchases(game));
         // The sandbox's inspector (the demo installs a sink; production none).
         const sink = getSdkTrafficSink();
         if (sink) relay.onTraffic(sink.connect(game));
