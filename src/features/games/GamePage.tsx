@@ -49,7 +49,8 @@ function GameView({ data }: { data: GameDetailsResponse }) {
   const session = useSession();
   const premium = session.data?.account.premium ?? null;
   // The overlay ad before the game starts, and for the game's ad breaks (ads builds with the flag on).
-  const stageAd = useStageAd(game, session.isPending ? null : isPremiumActive(premium, now()));
+  const premiumNow = session.isPending ? null : isPremiumActive(premium, now());
+  const stageAd = useStageAd(game, premiumNow);
   // Below the description (the first screen's end on a phone), the page's parts are drawn as the player
   // heads there (useOnApproach): on a first visit they are not part of the app's start-up on the page's
   // thread, which the game shares. Their rooms keep the footer out of the first screen meanwhile.
@@ -78,6 +79,8 @@ function GameView({ data }: { data: GameDetailsResponse }) {
       achievementUnlocked: achievements.achievementUnlocked,
       happytime: achievements.happytime,
     },
+    // The game's ad breaks (ads.break): the rules in sdk/adBreaks.ts, the overlay ad on the stage.
+    ads: { premium: premiumNow === true, adsDisabled: game.ads_disabled, showAd: stageAd.showAd },
   });
   // After the game's `end`, the game overlay covers the stage (and pauses the game) until closed.
   const overlay = useGameOverlay();
