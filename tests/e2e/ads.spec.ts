@@ -135,3 +135,71 @@ function starfallFrame(page: Page): Frame | undefined {
 async function xrOf(page: Page): Promise<boolean | undefined> {
   return starfallFrame(page)?.evaluate(() => (Reflect.get(window, '__starfallStats') as { xr?: boolean } | undefined)?.xr);
 }
+
+test.describe('ad breaks from the sample games (SDK ads.break)', () => {
+  test("neon-drift: a midgame break between rounds — the game paused under the ad, on again after Play; the next within 3 minutes shows none", async ({ page }) => {
+    await page.goto('/arcade/games/neon-drift?persona=player&ads=1&orbital_round=3');
+    // The game's own overlay ad before it starts (5 s).
+    await expect(play(page)).toHaveText('Play', { timeout: 15_000 });
+    await play(page).click();
+    const game = page.frameLocator('iframe[title*="Neon Drift"]');
+    await game.getByRole('button', { name: 'Start race' }).click();
+    await expect(game.getByRole('heading', { name: 'Round over' })).toBeVisible({ timeout: 15_000 });
+    // The round's end ends the session: the page's overlay, closed to play again.
+    await page.getByRole('button', { name: 'Back to the Game' }).click();
+
+    await game.getByRole('button', { name: 'Play again' }).click();
+    await expect(overlay(page)).toBeVisible();
+    await expect(play(page)).toHaveText(/^Play \([1-5]\)$/);
+    // The next race waits for the break: the results stay.
+    const results = game.getByRole('heading', { name: 'Round over' });
+    await expect(results).toBeVisible();
+    await expect(play(page)).toHaveText('Play', { timeout: 10_000 });
+    await play(page).click();
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(results).toBeHidden();
+
+    // Within 3 minutes of that ad: the next round starts with none.
+    await expect(results).toBeVisible({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Back to the Game' }).click();
+    await game.getByRole('button', { name: 'Play again' }).click();
+    await expect(results).toBeHidden();
+    await expect(overlay(page)).toHaveCount(0);
+  });
+
+  test("starfall-arena: '+15 s: watch an ad' — the rewarded break shows the network's ad, and after it the round goes on", async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/arcade/games/starfall-arena?persona=player&ads=1&orbital_round=3');
+    // The network's video before the game: 30 s.
+    await expect(play(page)).toHaveText(/^Play \(\d+\)$/, { timeout: 15_000 });
+    await page.clock.runFor(31_000);
+    await play(page).click();
+    const game = page.frameLocator('iframe[title*="Starfall Arena"]');
+    await game.getByRole('button', { name: 'Play' }).click();
+    await expect(game.getByText(/^You scored \d+ with \d+ hits?/)).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Back to the Game' }).click();
+
+    const extra = game.getByRole('button', { name: '+15 s: watch an ad' });
+    await extra.click();
+    await expect(overlay(page).getByTestId('overlay-ad-network')).toBeVisible();
+    await page.clock.runFor(31_000);
+    await play(page).click();
+    await expect(overlay(page)).toHaveCount(0);
+    // Rewarded: the round is on again (the offer is gone until the next round), no apology.
+    await expect(extra).toBeHidden();
+    await expect(game.getByText('No ad is available right now. Try again later.')).toHaveCount(0);
+  });
+
+  test("a premium player's rewarded break: the reward at once, without an ad", async ({ page }) => {
+    await page.goto('/arcade/games/starfall-arena?persona=premium&ads=1&orbital_round=3');
+    const game = page.frameLocator('iframe[title*="Starfall Arena"]');
+    await game.getByRole('button', { name: 'Play' }).click();
+    await expect(game.getByText(/^You scored \d+ with \d+ hits?/)).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Back to the Game' }).click();
+    const extra = game.getByRole('button', { name: '+15 s: watch an ad' });
+    await extra.click();
+    await expect(extra).toBeHidden();
+    await expect(game.getByText('No ad is available right now. Try again later.')).toHaveCount(0);
+    await expect(overlay(page)).toHaveCount(0);
+  });
+});
