@@ -458,52 +458,36 @@ test("/search: the heading's text and the text box's are the address's, written 
   expect(problems).toEqual([]);
 });
 
-test("/developers/sdk: the heading and intro are the HTML's own, painted before the app's scripts are requested, where the app keeps them", async ({ page, context }) => {
-  const intro = 'A game in the Orbital frame talks to Orbital only through the SDK';
-  const blocked = await context.newPage();
-  await blocked.setViewportSize({ width: 390, height: 844 });
-  const scripts: string[] = [];
-  blocked.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+// Pages whose heading and intro are static: the prerendered HTML holds them, and the app keeps them there.
+const STATIC_INTROS = [
+  { url: '/developers/sdk', heading: 'Game SDK', page: 'sdk-docs', intro: 'A game in the Orbital frame talks to Orbital only through the SDK' },
+  { url: '/market', heading: 'Shop', page: 'shop', intro: 'Coins buy in-game content and premium. Prices are in US dollars and include VAT.' },
+];
+
+for (const route of STATIC_INTROS) {
+  test(`${route.url}: the heading and intro are the HTML's own, painted before the app's scripts are requested, where the app keeps them`, async ({ page, context }) => {
+    const blocked = await context.newPage();
+    await blocked.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    blocked.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await blocked.route('**/assets/*.js', (r) => r.abort());
+    await blocked.goto(route.url);
+    await expect(blocked.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    const early = (await blocked.getByText(route.intro).boundingBox())!;
+    // The app's scripts were requested after the first screen had painted (the early-data script's data-app).
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems = watchHydration(page);
+    await page.goto(route.url);
+    await expect(page.getByTestId(route.page)).toBeVisible();
+    const final = (await page.getByTestId(route.page).getByText(route.intro).boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(final[side] - early[side]), side).toBeLessThan(1);
+    expect(problems).toEqual([]);
   });
-  await blocked.route('**/assets/*.js', (r) => r.abort());
-  await blocked.goto('/developers/sdk');
-  await expect(blocked.getByRole('heading', { level: 1, name: 'Game SDK' })).toBeVisible();
-  const early = (await blocked.getByText(intro).boundingBox())!;
-  // The app's scripts were requested after the first screen had painted (the early-data script's data-app).
-  await expect.poll(() => scripts.length).toBeGreaterThan(0);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  const problems = watchHydration(page);
-  await page.goto('/developers/sdk');
-  await expect(page.getByTestId('sdk-docs')).toBeVisible();
-  const final = (await page.getByTestId('sdk-docs').getByText(intro).boundingBox())!;
-  for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(final[side] - early[side]), side).toBeLessThan(1);
-  expect(problems).toEqual([]);
-});
-
-test("/market: the shop's heading and intro are the HTML's own, painted before the app's scripts are requested, where the app keeps them", async ({ page, context }) => {
-  const intro = 'Coins buy in-game content and premium. Prices are in US dollars and include VAT.';
-  const blocked = await context.newPage();
-  await blocked.setViewportSize({ width: 390, height: 844 });
-  const scripts: string[] = [];
-  blocked.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await blocked.route('**/assets/*.js', (r) => r.abort());
-  await blocked.goto('/market');
-  await expect(blocked.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
-  const early = (await blocked.getByText(intro).boundingBox())!;
-  await expect.poll(() => scripts.length).toBeGreaterThan(0);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  const problems = watchHydration(page);
-  await page.goto('/market');
-  await expect(page.getByTestId('shop')).toBeVisible();
-  const final = (await page.getByTestId('shop').getByText(intro).boundingBox())!;
-  for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(final[side] - early[side]), side).toBeLessThan(1);
-  expect(problems).toEqual([]);
-});
+}
 
 test("a game's page starts its data with the page too: the early-data script asks for that game, and the app takes the answer", async ({ page, request, baseURL }) => {
   const site = baseURL ?? 'http://orbital.localhost:4174';

@@ -128,6 +128,15 @@ test.describe("the game page's ad block", () => {
   });
 });
 
+/** Plays a short Starfall Arena round on the desktop and closes the page's overlay its end opens; returns the game. */
+async function playStarfallRound(page: Page) {
+  const game = page.frameLocator('iframe[title*="Starfall Arena"]');
+  await game.getByRole('button', { name: 'Play' }).click();
+  await expect(game.getByText(/^You scored \d+ with \d+ hits?/)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Back to the Game' }).click();
+  return game;
+}
+
 function starfallFrame(page: Page): Frame | undefined {
   return page.frames().find((f) => f.url().includes('/starfall-arena/'));
 }
@@ -174,10 +183,7 @@ test.describe('ad breaks from the sample games (SDK ads.break)', () => {
     await expect(play(page)).toHaveText(/^Play \(\d+\)$/, { timeout: 15_000 });
     await page.clock.runFor(31_000);
     await play(page).click();
-    const game = page.frameLocator('iframe[title*="Starfall Arena"]');
-    await game.getByRole('button', { name: 'Play' }).click();
-    await expect(game.getByText(/^You scored \d+ with \d+ hits?/)).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Back to the Game' }).click();
+    const game = await playStarfallRound(page);
 
     const extra = game.getByRole('button', { name: '+15 s: watch an ad' });
     await extra.click();
@@ -192,10 +198,7 @@ test.describe('ad breaks from the sample games (SDK ads.break)', () => {
 
   test("a premium player's rewarded break: the reward at once, without an ad", async ({ page }) => {
     await page.goto('/arcade/games/starfall-arena?persona=premium&ads=1&orbital_round=3');
-    const game = page.frameLocator('iframe[title*="Starfall Arena"]');
-    await game.getByRole('button', { name: 'Play' }).click();
-    await expect(game.getByText(/^You scored \d+ with \d+ hits?/)).toBeVisible({ timeout: 20_000 });
-    await page.getByRole('button', { name: 'Back to the Game' }).click();
+    const game = await playStarfallRound(page);
     const extra = game.getByRole('button', { name: '+15 s: watch an ad' });
     await extra.click();
     await expect(extra).toBeHidden();
