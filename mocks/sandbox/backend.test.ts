@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '@/config';
 import { createEventLog } from '@/lib/analytics';
 import { getClockOffset, resetClock } from '@/lib/clock';
 import { GUEST_COOKIE, SESSION_COOKIE, parseCookies } from '../core/session';
@@ -195,13 +196,14 @@ describe('stand-in page returns', () => {
 
 describe('Storybook parameters', () => {
   it('read like the URL parameters and default to a guest in the default scenario', () => {
-    expect(resolveStorySandbox(undefined)).toEqual({ persona: 'guest', scenario: 'default', now: null, fail: [], failStatus: 500 });
-    expect(resolveStorySandbox({ persona: 'player', scenario: 'slow', now: '2026-12-24', fail: ['games.index'], failStatus: 503 })).toEqual({
+    expect(resolveStorySandbox(undefined)).toEqual({ persona: 'guest', scenario: 'default', now: null, fail: [], failStatus: 500, ads: null });
+    expect(resolveStorySandbox({ persona: 'player', scenario: 'slow', now: '2026-12-24', fail: ['games.index'], failStatus: 503, ads: true })).toEqual({
       persona: 'player',
       scenario: 'slow',
       now: '2026-12-24',
       fail: ['games.index'],
       failStatus: 503,
+      ads: true,
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(resolveStorySandbox({ persona: 'root', scenario: 'nope' })).toMatchObject({ persona: 'guest', scenario: 'default' });
@@ -217,5 +219,13 @@ describe('Storybook parameters', () => {
     await applyStorySandbox(undefined);
     expect(getScenarioState()).toMatchObject({ scenario: 'default', fail: [] });
     expect(readSession().persona).toBeNull();
+  });
+
+  it("turn the ads flag on for one story, and back to the build's flag for the next", async () => {
+    const before = config.ads.enabled;
+    await applyStorySandbox({ ads: !before });
+    expect(config.ads.enabled).toBe(!before);
+    await applyStorySandbox(undefined);
+    expect(config.ads.enabled).toBe(before);
   });
 });

@@ -5,11 +5,13 @@
  *   export const Expired: Story = { parameters: { sandbox: { persona: 'player', scenario: 'session-expired' } } };
  *   export const Christmas: Story = { parameters: { sandbox: { now: '2026-12-24' } } };
  *   export const ReviewFails: Story = { parameters: { sandbox: { persona: 'player', fail: ['reviews.submit'], failStatus: 422 } } };
+ *   export const WithAds: Story = { parameters: { sandbox: { ads: true } } };
  *
  * Every story starts from the seeded database (reseeded only when the previous story changed it or the
  * date differs), the default scenario and a guest session unless its parameters say otherwise.
  * Per-story handler overrides stay msw-storybook-addon's: `parameters.msw.handlers` (prepended).
  */
+import { config, overrideConfig } from '@/config';
 import { resetClock, setClockDate, todayIso } from '@/lib/clock';
 import { ensureDatabase, isDatabaseModified, resetDatabase } from '../db';
 import { resetScenarioState, setScenarioState } from '../scenarios/state';
@@ -24,6 +26,8 @@ export interface SandboxStoryParameters {
   now?: string;
   fail?: string[];
   failStatus?: number;
+  /** The ads flag (the demo's `ads=1`); without it, the build's flag (off in Storybook). */
+  ads?: boolean;
 }
 
 export interface ResolvedStorySandbox {
@@ -32,6 +36,7 @@ export interface ResolvedStorySandbox {
   now: string | null;
   fail: string[];
   failStatus: number;
+  ads: boolean | null;
 }
 
 /**
@@ -39,7 +44,7 @@ export interface ResolvedStorySandbox {
  * thing. A malformed value is ignored with a warning (the story still renders).
  */
 export function resolveStorySandbox(value: unknown): ResolvedStorySandbox {
-  const out: ResolvedStorySandbox = { persona: 'guest', scenario: 'default', now: null, fail: [], failStatus: 500 };
+  const out: ResolvedStorySandbox = { persona: 'guest', scenario: 'default', now: null, fail: [], failStatus: 500, ads: null };
   if (value === undefined || value === null) return out;
   if (typeof value !== 'object') {
     console.warn('Sandbox: parameters.sandbox must be an object like { persona, scenario, now }; it was ignored.');
@@ -47,7 +52,7 @@ export function resolveStorySandbox(value: unknown): ResolvedStorySandbox {
   }
   const raw = value as Record<string, unknown>;
   const search = new URLSearchParams();
-  for (const key of ['persona', 'scenario', 'now', 'failStatus'] as const) {
+  for (const key of ['persona', 'scenario', 'now', 'failStatus', 'ads'] as const) {
     if (raw[key] !== undefined) search.set(key, String(raw[key]));
   }
   if (raw.fail !== undefined) search.set('fail', Array.isArray(raw.fail) ? raw.fail.map(String).join(',') : String(raw.fail));
@@ -58,10 +63,13 @@ export function resolveStorySandbox(value: unknown): ResolvedStorySandbox {
   if (params.now) out.now = params.now;
   if (params.fail) out.fail = params.fail;
   if (params.failStatus) out.failStatus = params.failStatus;
+  if (params.ads !== undefined) out.ads = params.ads;
   return out;
 }
 
 let seededFor: string | null = null;
+// The build's flag, read before any story changed it.
+const adsDefault = config.ads.enabled;
 
 /** Applies a story's sandbox parameters: clock, fresh database, scenario, session. */
 export async function applyStorySandbox(value: unknown): Promise<ResolvedStorySandbox> {
@@ -70,6 +78,7 @@ export async function applyStorySandbox(value: unknown): Promise<ResolvedStorySa
   if (sandbox.now) setClockDate(sandbox.now);
   resetScenarioState();
   setScenarioState({ scenario: sandbox.scenario, fail: sandbox.fail, failStatus: sandbox.failStatus });
+  overrideConfig({ ads: { enabled: sandbox.ads ?? adsDefault } });
 
   await ensureDatabase();
   const day = todayIso();

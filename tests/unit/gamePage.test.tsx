@@ -1,13 +1,14 @@
 import '../setup/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callEndpoint, endpoints } from '@/api/contract';
 import { api } from '@/api/instance';
-import { config } from '@/config';
+import { config, overrideConfig, resetConfig } from '@/config';
 import { DialogHost } from '@/design-system/components/Dialog';
 import { defaultGameFrameEnvironment, GameFrameEnvironmentContext } from '@/features/games/game-page/frameEnvironment';
 import { gameRoutes } from '@/features/games/routes';
+import { FeedbackModalProvider } from '@/features/shell/FeedbackModal';
 import { RouteErrorBoundary } from '@/features/status/RouteErrorBoundary';
 import { setScenarioState } from '../../mocks/scenarios/state';
 import { locationOf, renderRoutes, setUpPageTests } from './support/pageHarness';
@@ -23,7 +24,8 @@ import { locationOf, renderRoutes, setUpPageTests } from './support/pageHarness'
 setUpPageTests({ modules: () => import('@/features/games/GamePage') });
 
 // No games origin in jsdom: the frame's probe answers OK, so the frame mounts with its real URL. The
-// shell's dialog host is there for the reactions' and reviews' confirmations.
+// shell's dialog host is there for the reactions' and reviews' confirmations, its feedback modal for the
+// ad slot's 'Report Ad'.
 const env = { ...defaultGameFrameEnvironment, probe: () => Promise.resolve() };
 
 const renderGame = (url: string) =>
@@ -34,9 +36,11 @@ const renderGame = (url: string) =>
         errorElement: <RouteErrorBoundary />,
         element: (
           <DialogHost>
-            <GameFrameEnvironmentContext value={env}>
-              <Outlet />
-            </GameFrameEnvironmentContext>
+            <FeedbackModalProvider>
+              <GameFrameEnvironmentContext value={env}>
+                <Outlet />
+              </GameFrameEnvironmentContext>
+            </FeedbackModalProvider>
           </DialogHost>
         ),
         children: [...gameRoutes(queryClient), { path: '*', element: <p>Elsewhere</p> }],
@@ -179,22 +183,36 @@ describe('/arcade/games/{game}', () => {
     expect(within(screen.getByTestId('game-more')).getByRole('heading', { level: 2 })).toHaveTextContent('More from Orbital Labs');
   });
 
-  it('reserves the ad block for a guest on a game with ads', async () => {
-    renderGame('/arcade/games/starfall-arena');
-    expect(await screen.findByTestId('game-ad-block')).toBeInTheDocument();
+  describe('with the ads flag on', () => {
+    afterEach(() => resetConfig());
+
+    it('has the 600x500 ad block for a guest on a game with ads', async () => {
+      overrideConfig({ ads: { enabled: true } });
+      renderGame('/arcade/games/starfall-arena');
+      const block = await screen.findByTestId('game-ad-block');
+      expect(await within(block).findByTestId('ad-slot')).toHaveAttribute('data-size', '600x500');
+    });
+
+    it('no ad block on a game with ads_disabled (comet-rally)', async () => {
+      overrideConfig({ ads: { enabled: true } });
+      renderGame('/arcade/games/comet-rally');
+      await screen.findByTestId('game-developer');
+      expect(screen.queryByTestId('game-ad-block')).toBeNull();
+    });
+
+    it('no ad block for a premium player', async () => {
+      overrideConfig({ ads: { enabled: true } });
+      await loginAs('premium');
+      renderGame('/arcade/games/starfall-arena');
+      await screen.findByTestId('game-developer');
+      await waitFor(() => expect(screen.queryByTestId('game-ad-block')).toBeNull());
+    });
   });
 
-  it('no ad block on a game with ads_disabled (comet-rally)', async () => {
-    renderGame('/arcade/games/comet-rally');
+  it('no ad block while the ads flag is off (Decision 6), not even an empty one', async () => {
+    renderGame('/arcade/games/starfall-arena');
     await screen.findByTestId('game-developer');
     expect(screen.queryByTestId('game-ad-block')).toBeNull();
-  });
-
-  it('no ad block for a premium player', async () => {
-    await loginAs('premium');
-    renderGame('/arcade/games/starfall-arena');
-    await screen.findByTestId('game-developer');
-    await waitFor(() => expect(screen.queryByTestId('game-ad-block')).toBeNull());
   });
 
   it('an unknown game shows the 404 screen', async () => {

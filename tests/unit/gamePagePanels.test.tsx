@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameBuild, GameFeatures } from '@/api/schemas/game';
-import { showsAdBlock } from '@/features/games/game-page/AdBlockPlaceholder';
+import { showsAdBlock } from '@/features/games/game-page/GameAdBlock';
 import { DeveloperBox } from '@/features/games/game-page/DeveloperBox';
 import { FeatureBadges } from '@/features/games/game-page/FeatureBadges';
 import { BuildSelector } from '@/features/games/game-page/FrameControls';

@@ -27,7 +27,7 @@ const heading = (canvasElement: HTMLElement, name: string) =>
 /** The player heads down the page: the parts below the description are drawn then (useOnApproach). */
 const headDown = (canvasElement: HTMLElement) => canvasElement.ownerDocument.defaultView?.dispatchEvent(new Event('scroll'));
 
-/** A guest: the game loaded in its stage, every panel, the reserved ad block. */
+/** A guest: the game loaded in its stage, every panel; no ad block, as the ads flag is off (Decision 6). */
 export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,25 +40,30 @@ export const Guest: Story = {
     await expect(canvas.getByRole('button', { name: 'Show More' })).toBeVisible();
     headDown(canvasElement);
     await expect(await canvas.findByTestId('game-engine', {}, TIMEOUT)).toHaveTextContent('Made With');
-    await expect(canvas.getByTestId('game-ad-block')).toBeVisible();
+    await expect(canvas.queryByTestId('game-ad-block')).toBeNull();
+    await expect(canvas.queryByText('Advertisement')).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Plasma Blade' })).toHaveAttribute('href', '/arcade/games/starfall-arena/catalog/plasma-blade');
     await expect(canvas.getByRole('link', { name: 'View All Games' })).toHaveAttribute('href', '/arcade/games');
   },
 };
 
-/** A logged-in player (not premium): still the ad block. */
+/** A logged-in player (not premium) with the ads flag on: the 600x500 ad slot, its size held from the start. */
 export const Player: Story = {
-  parameters: { sandbox: { persona: 'player' } },
+  parameters: { sandbox: { persona: 'player', ads: true } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Starfall Arena');
     headDown(canvasElement);
-    await expect(await within(canvasElement).findByTestId('game-ad-block', {}, TIMEOUT)).toBeVisible();
+    const block = await within(canvasElement).findByTestId('game-ad-block', {}, TIMEOUT);
+    const slot = await within(block).findByTestId('ad-slot', {}, TIMEOUT);
+    await expect(slot).toHaveAttribute('data-size', '600x500');
+    const box = slot.getBoundingClientRect();
+    await expect(Math.abs(box.width / box.height - 600 / 500)).toBeLessThan(0.01);
   },
 };
 
-/** A premium player: no ad block at all (spec §6). */
+/** A premium player: no ad block at all (spec §6), even with the ads flag on. */
 export const Premium: Story = {
-  parameters: { sandbox: { persona: 'premium' } },
+  parameters: { sandbox: { persona: 'premium', ads: true } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Starfall Arena');
     headDown(canvasElement);
@@ -123,9 +128,9 @@ export const NeonDrift: Story = {
   },
 };
 
-/** comet-rally: a game with `ads_disabled`, so no ad block (spec §6). */
+/** comet-rally: a game with `ads_disabled`, so no ad block (spec §6), even with the ads flag on. */
 export const AdsDisabled: Story = {
-  parameters: { pageUrl: '/arcade/games/comet-rally' },
+  parameters: { pageUrl: '/arcade/games/comet-rally', sandbox: { ads: true } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Comet Rally');
     headDown(canvasElement);

@@ -12,7 +12,7 @@ import { useOnApproach } from '@/lib/useOnApproach';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { useGameDetails } from './api/getGameDetails';
 import { AboutPanel } from './game-page/AboutPanel';
-import { AdBlockPlaceholder, showsAdBlock } from './game-page/AdBlockPlaceholder';
+import { GameAdBlock, showsAdBlock } from './game-page/GameAdBlock';
 import { CatalogGrid } from './game-page/CatalogGrid';
 import { DeveloperBox } from './game-page/DeveloperBox';
 import { FeatureBadges } from './game-page/FeatureBadges';
@@ -146,7 +146,7 @@ function GameView({ data }: { data: GameDetailsResponse }) {
             <GameStats stats={game.stats} />
             <FeatureBadges features={game.features} />
             <GameTags tags={game.tags} />
-            {showsAdBlock(game, premium) && <AdBlockPlaceholder />}
+            {showsAdBlock(game, premium) && <GameAdBlock />}
           </Side>
         ) : (
           <Side ref={markLater} />

@@ -101,7 +101,6 @@ export const gameStrings = defineStrings({
   inGameContent: 'In-Game Content', // ours: the catalog grid's heading
   moreFrom: 'More from {developer}', // ours: more games from the developer
   similarGames: 'Similar Games', // ours
-  advertisement: 'Advertisement', // ours: the reserved ad block's label
   muteGame: 'Mute Game', // ours: the SDK game's mute toggle (pressed while muted)
 
   // The game overlay after a session (spec §2 Game page, §4 Game session). The spec quotes none of its

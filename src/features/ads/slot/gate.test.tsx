@@ -5,7 +5,7 @@ import { keys } from '@/api/keys';
 import { DialogHost } from '@/design-system/components/Dialog';
 import { FeedbackModalProvider } from '@/features/shell/FeedbackModal';
 import { overrideConfig, resetConfig } from '@/config';
-import { AdBlockPlaceholder } from '@/features/games/game-page/AdBlockPlaceholder';
+import { GameAdBlock } from '@/features/games/game-page/GameAdBlock';
 import { renderWithTheme } from '../../../../tests/utils/render';
 import { AdSlotReserved, adsOn } from './LazyAdSlot';
 
@@ -32,14 +32,14 @@ describe('the ads flag (config.ads.enabled, with the build constant)', () => {
     expect(adsOn()).toBe(true);
   });
 
-  it("keeps the game page's labelled box when off, and puts the 600x500 slot in it when on", async () => {
-    const off = renderWithSession(<AdBlockPlaceholder />);
-    expect(screen.getByTestId('game-ad-block')).toHaveTextContent('Advertisement');
-    expect(screen.queryByTestId('ad-slot')).toBeNull();
+  it("leaves no game page ad block when off (Decision 6), and puts the 600x500 slot in it when on", async () => {
+    const off = renderWithSession(<GameAdBlock />);
+    expect(screen.queryByTestId('game-ad-block')).toBeNull();
+    expect(screen.queryByText('Advertisement')).toBeNull();
     off.unmount();
 
     overrideConfig({ ads: { enabled: true } });
-    renderWithSession(<AdBlockPlaceholder />);
+    renderWithSession(<GameAdBlock />);
     const slot = await screen.findByTestId('ad-slot');
     expect(slot).toHaveAttribute('data-size', '600x500');
     expect(screen.getByTestId('game-ad-block')).toContainElement(slot);

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AdBlockPlaceholder } from './AdBlockPlaceholder';
 import { GamePageSkeleton } from './GamePageSkeleton';
 
 const meta = {
-  title: 'Pages/Game page/Skeleton and ad block',
+  title: 'Pages/Game page/Skeleton',
   component: GamePageSkeleton,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof GamePageSkeleton>;
@@ -19,18 +18,5 @@ export const Skeleton: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading game...');
     const box = canvas.getByTestId('game-stage-skeleton').getBoundingClientRect();
     await expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.01);
-  },
-};
-
-/** The reserved ad block (600x500 box) for non-premium players on games with ads. */
-export const AdBlock: Story = {
-  render: () => (
-    <div style={{ maxWidth: 400, padding: 16 }}>
-      <AdBlockPlaceholder />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByTestId('game-ad-block').getBoundingClientRect();
-    await expect(Math.abs(box.width / box.height - 600 / 500)).toBeLessThan(0.01);
   },
 };
