@@ -9,6 +9,7 @@ import { HelpFirstScreen } from '../src/features/help/FirstScreen';
 import { SearchFirstScreen } from '../src/features/search/FirstScreen';
 import { HomeFirstScreen } from '../src/features/home/FirstScreen';
 import { SdkDocsFirstScreen } from '../src/features/sdk-docs/FirstScreen';
+import { MarketFirstScreen } from '../src/features/market/FirstScreen';
 
 /*
  * Each prerendered route's first screen (its hydrate fallback, ADR 0012): what a player sees before the
@@ -169,5 +170,32 @@ export const Search: Story = {
     await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
     await expect(getComputedStyle(images[0]!).visibility).toBe('visible');
     await expect(canvas.getByRole('search')).toBeVisible();
+  },
+};
+
+/**
+ * The shop's first screen is the page as it is before the session check has answered (all in the HTML):
+ * its heading and intro, the balance and premium panels with the offer's text, the session's parts as
+ * skeletons. Another /market address gets the plain skeleton.
+ */
+export const Shop: Story = {
+  render: () => (
+    <MemoryRouter initialEntries={['/market']}>
+      <MarketFirstScreen />
+    </MemoryRouter>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('[data-early-content]')).not.toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Shop');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Premium' })).toBeVisible();
+    await expect(canvas.getByText('Premium is not renewed automatically: nothing is charged unless you buy another month.')).toBeVisible();
+    // The visitor's notices hold their room (a visitor's panels do not grow when they show), unseen and out
+    // of reach: no 'Login' to find, focus or read before the session check has answered.
+    const unseen = canvas.getByText('Please login or register to remove ads.');
+    await expect(unseen).not.toBeVisible();
+    await expect(unseen.closest('[inert]')).not.toBeNull();
+    await expect(canvas.queryAllByRole('button', { name: 'Login' })).toHaveLength(0);
   },
 };

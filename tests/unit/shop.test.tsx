@@ -169,7 +169,10 @@ describe('/market for a player', () => {
 describe('/market for a visitor', () => {
   it("asks to log in to remove ads and for the balance; 'Buy' opens the login pane on the way to that pack", async () => {
     open();
-    expect(await screen.findByText('Please login or register to remove ads.')).toBeInTheDocument();
+    // Until the session check answers, the visitor's notices only hold their room, unseen (and hidden from
+    // assistive technology): their two 'Login' buttons show once it has answered.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Login' })).toHaveLength(2));
+    expect(screen.getByText('Please login or register to remove ads.')).toBeInTheDocument();
     expect(screen.getByText('Log in to see your balance, redeem gift codes and buy coins or premium.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Gift Code' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Buy 1,200 coins for $9.99' }));

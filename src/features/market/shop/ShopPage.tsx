@@ -17,6 +17,7 @@ import { useCoinOffers, useCoinPurchaseByEmail, usePremiumPurchase, useRedeemGif
 import { coinPurchaseHref } from '../coins/coinPurchaseLink';
 import { marketStrings } from '../strings';
 import { ShopIntro } from './ShopIntro';
+import { BalancePanelFrame, BalancePending, Big, PremiumPanelFrame, PremiumPending, ShopTop, VisitorNotice } from './panelFrames';
 
 const s = marketStrings.shop;
 
@@ -29,39 +30,10 @@ const count = (n: number) => n.toLocaleString('en-US');
 const dollars = (price: number) => price.toFixed(2);
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-const Top = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-  align-items: start;
-`;
 
-const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  align-content: start;
-`;
 
-const PanelTitle = styled.h2`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-family: ${({ theme }) => theme.font.display};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-`;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
-const Big = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSize['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeight.bold};
-`;
 
 const Row = styled.div`
   display: flex;
@@ -147,16 +119,12 @@ const toPacks = () => document.getElementById(PACKS_ID)?.focus();
 export function BalancePanel() {
   const user = useCurrentUser();
   const balance = useBalance();
-  const titleId = useId();
   return (
-    <Panel forwardedAs="section" aria-labelledby={titleId} data-testid="shop-balance-panel">
-      <PanelTitle id={titleId}>{s.balance.title}</PanelTitle>
+    <BalancePanelFrame>
       {!user.attempted ? (
-        <Skeleton height="2.5rem" width="10rem" />
+        <BalancePending />
       ) : !user.loggedIn ? (
-        <Notice icon="lock" action={<Button iconStart="user" onClick={() => login('/market')}>{s.balance.login}</Button>}>
-          {s.balance.visitor}
-        </Notice>
+        <VisitorNotice onLogin={() => login('/market')}>{s.balance.visitor}</VisitorNotice>
       ) : (
         <>
           <Big data-testid="shop-balance">
@@ -166,7 +134,7 @@ export function BalancePanel() {
           <GiftCodeForm />
         </>
       )}
-    </Panel>
+    </BalancePanelFrame>
   );
 }
 
@@ -234,7 +202,6 @@ export function PremiumPanel() {
   const balance = useBalance() ?? 0;
   const purchase = usePremiumPurchase();
   const { toast } = useToast();
-  const titleId = useId();
   const premium = user.loggedIn ? user.premium : null;
   const active = premium !== null && isPremiumActive(premium, now());
   const short = user.loggedIn && balance < PREMIUM_PRICE_COINS;
@@ -246,19 +213,11 @@ export function PremiumPanel() {
     );
 
   return (
-    <Panel forwardedAs="section" aria-labelledby={titleId} data-testid="shop-premium-panel">
-      <PanelTitle id={titleId}>
-        <Icon name="crown" tone="premium" /> {s.premium.title}
-      </PanelTitle>
-      <Big>{s.premium.price}</Big>
-      <Muted>{s.premium.pitch}</Muted>
-      <Muted>{s.premium.notRenewed}</Muted>
+    <PremiumPanelFrame>
       {!user.attempted ? (
-        <Skeleton height="2.5rem" width="12rem" />
+        <PremiumPending />
       ) : !user.loggedIn ? (
-        <Notice icon="lock" action={<Button iconStart="user" onClick={() => login('/market')}>{s.balance.login}</Button>}>
-          {s.premium.visitor}
-        </Notice>
+        <VisitorNotice onLogin={() => login('/market')}>{s.premium.visitor}</VisitorNotice>
       ) : (
         <>
           <p data-testid="shop-premium-status">
@@ -281,7 +240,7 @@ export function PremiumPanel() {
           </Actions>
         </>
       )}
-    </Panel>
+    </PremiumPanelFrame>
   );
 }
 
@@ -453,10 +412,10 @@ export function ShopPage() {
   return (
     <Page data-testid="shop">
       <ShopIntro />
-      <Top>
+      <ShopTop>
         <BalancePanel />
         <PremiumPanel />
-      </Top>
+      </ShopTop>
       <CoinPacksPanel />
       <ShowcasePanel />
     </Page>
