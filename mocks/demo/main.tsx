@@ -47,7 +47,7 @@ async function startDemo(): Promise<void> {
   if (settings.consent.loaded) {
     consent = createMemoryConsent({
       loaded: true,
-      consents: { ads: settings.consent.ads, analytics: settings.consent.analytics },
+      consents: { ads: settings.consent.ads, analytics: settings.consent.analytics, gdpr: settings.consent.gdpr },
       // The demo's consent system has no dialog of its own: Cookie Settings opens the sandbox's switches.
       onOpenSettings: openSandboxPanel,
     });

@@ -115,7 +115,7 @@ export const OpenWithActiveSettings: Story = {
         now: '2026-12-24',
         fail: ['games.index'],
         failStatus: 503,
-        consent: { loaded: true, ads: false, analytics: true },
+        consent: { loaded: true, ads: false, analytics: true, gdpr: true },
       },
     }),
   },
@@ -126,6 +126,9 @@ export const OpenWithActiveSettings: Story = {
     await userEvent.click(panel.getByRole('switch', { name: 'Ads consent' }));
     const calls = (args.controller as ReturnType<typeof createFakeController>).calls;
     await expect(calls).toContainEqual({ kind: 'setConsentPurpose', purpose: 'ads', granted: true });
+    // GDPR consent off: the ad network's 'no consent' (the overlay ad's Play at once).
+    await userEvent.click(panel.getByRole('switch', { name: 'GDPR consent' }));
+    await expect(calls).toContainEqual({ kind: 'setConsentPurpose', purpose: 'gdpr', granted: false });
     // Reset asks first.
     await userEvent.click(panel.getByRole('button', { name: 'Reset demo data' }));
     await expect(panel.getByRole('group', { name: 'Confirm the reset' })).toBeVisible();

@@ -49,7 +49,7 @@ describe('SandboxPanel', () => {
     await user.click(panel.getByRole('switch', { name: 'Consent system' }));
     expect(controller.calls).toContainEqual({
       kind: 'updateSettings',
-      patch: { consent: { loaded: true, ads: true, analytics: true } },
+      patch: { consent: { loaded: true, ads: true, analytics: true, gdpr: true } },
     });
     await user.click(panel.getByRole('switch', { name: 'Ads' }));
     expect(controller.calls).toContainEqual({ kind: 'updateSettings', patch: { ads: true } });

@@ -1,4 +1,5 @@
 import { createEventLog, type AnalyticsEvent, type EventLog } from '@/lib/analytics';
+import type { ConsentPurpose } from '@/lib/consent';
 import { DEFAULT_SETTINGS, type Persona, type SandboxSettings } from './params';
 import { createSdkTrafficLog, type SdkTrafficLog } from './sdkTraffic';
 import type { RealtimeAction, RealtimeOutcome, SandboxController, SessionInfo } from './types';
@@ -7,7 +8,7 @@ import type { RealtimeAction, RealtimeOutcome, SandboxController, SessionInfo } 
 export type FakeCall =
   | { kind: 'switchPersona'; persona: Persona }
   | { kind: 'updateSettings'; patch: Partial<SandboxSettings> }
-  | { kind: 'setConsentPurpose'; purpose: 'ads' | 'analytics'; granted: boolean }
+  | { kind: 'setConsentPurpose'; purpose: ConsentPurpose; granted: boolean }
   | { kind: 'resetDemoData' }
   | { kind: 'fire'; action: RealtimeAction }
   | { kind: 'dropRealtime' };

@@ -25,7 +25,7 @@ describe('parseSandboxParams', () => {
       now: '2026-12-24',
       gate: true,
       ads: true,
-      consent: { loaded: true, ads: true, analytics: true },
+      consent: { loaded: true, ads: true, analytics: true, gdpr: true },
     });
   });
 
@@ -90,8 +90,9 @@ describe('parseSandboxParams', () => {
   });
 
   it('offers a loaded consent system with everything declined', () => {
-    expect(parseSandboxParams('?consent=declined').params.consent).toEqual({ loaded: true, ads: false, analytics: false });
-    expect(parseSandboxParams('?consent=0').params.consent).toEqual({ loaded: false, ads: true, analytics: true });
+    expect(parseSandboxParams('?consent=declined').params.consent).toEqual({ loaded: true, ads: false, analytics: false, gdpr: false });
+    expect(parseSandboxParams('?consent=no-gdpr').params.consent).toEqual({ loaded: true, ads: true, analytics: true, gdpr: false });
+    expect(parseSandboxParams('?consent=0').params.consent).toEqual({ loaded: false, ads: true, analytics: true, gdpr: true });
   });
 });
 

@@ -9,7 +9,8 @@
  * - `now=YYYY-MM-DD` — the clock's date; sticky; `now=` or `now=today` clears.
  * - `gate=1|0` — the maintenance gate; sticky (so `?bypass=<key>` can be tried on a gated tab).
  * - `ads=1|0` — the ads flag; sticky. Without it the build's flag applies.
- * - `consent=1|0|declined` — load a consent system (all granted / all declined) or none; sticky.
+ * - `consent=1|0|declined|no-gdpr` — load a consent system (all granted / all declined / all but GDPR
+ *   consent granted) or none; sticky.
  * - `adnet=normal|slow|blocked|declined` — the demo's fake ad network (mocks/ad-network); sticky.
  */
 import { isValidDateString } from '@/lib/clock';
@@ -48,6 +49,8 @@ export interface ConsentSetting {
   loaded: boolean;
   ads: boolean;
   analytics: boolean;
+  /** GDPR consent, which the ad network asks for: without it, no network ad (the overlay's 'no consent'). */
+  gdpr: boolean;
 }
 
 /** What stays in force for the tab (sessionStorage), whatever page is opened next. */
@@ -72,7 +75,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
   now: null,
   gate: false,
   ads: null,
-  consent: { loaded: false, ads: true, analytics: true },
+  consent: { loaded: false, ads: true, analytics: true, gdpr: true },
   adnet: 'normal',
 };
 
@@ -200,10 +203,11 @@ export function parseSandboxParams(query: string | URLSearchParams): ParseResult
   if (consent !== undefined) {
     const v = consent.trim().toLowerCase();
     const on = v === 'loaded' ? true : v === 'unloaded' ? false : parseBoolean(v);
-    if (v === 'declined') params.consent = { loaded: true, ads: false, analytics: false };
-    else if (on === true) params.consent = { loaded: true, ads: true, analytics: true };
+    if (v === 'declined') params.consent = { loaded: true, ads: false, analytics: false, gdpr: false };
+    else if (v === 'no-gdpr') params.consent = { loaded: true, ads: true, analytics: true, gdpr: false };
+    else if (on === true) params.consent = { loaded: true, ads: true, analytics: true, gdpr: true };
     else if (on === false) params.consent = { ...DEFAULT_SETTINGS.consent, loaded: false };
-    else ignore('consent', consent, '1 (a consent system, everything granted), declined, or 0 (no consent system)');
+    else ignore('consent', consent, '1 (a consent system, everything granted), declined, no-gdpr, or 0 (no consent system)');
   }
 
   const adnet = lastValue(search, 'adnet');
@@ -228,7 +232,7 @@ const storedSchema = z.object({
   gate: z.boolean().catch(false),
   ads: z.boolean().nullable().catch(null),
   consent: z
-    .object({ loaded: z.boolean(), ads: z.boolean(), analytics: z.boolean() })
+    .object({ loaded: z.boolean(), ads: z.boolean(), analytics: z.boolean(), gdpr: z.boolean().catch(true) })
     .catch(DEFAULT_SETTINGS.consent),
   adnet: z.enum(AD_NETWORK_MODES).catch('normal'),
 });

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Select, TextInput, Toggle, bareControl, controlFocusRing, controlSurface } from '@/design-system';
 import { isValidDateString, todayIso } from '@/lib/clock';
+import type { ConsentPurpose } from '@/lib/consent';
 import { connections, realtimeUnavailableReason, REALTIME_BUTTONS } from './availability';
 import { PERSONAS, SCENARIOS, SCENARIO_DESCRIPTIONS, isScenario, parseSandboxParams, type Persona, type SandboxSettings } from './params';
 import { ButtonGrid, Hint, Mono, Row, Section } from './parts';
@@ -221,6 +222,13 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/** The loaded consent system's purposes, each switched at once (no reload). */
+const CONSENT_SWITCHES: { purpose: ConsentPurpose; label: string; hint?: string }[] = [
+  { purpose: 'ads', label: 'Ads consent', hint: "Off: declined — no network ad, the overlay ad's Play at once." },
+  { purpose: 'analytics', label: 'Analytics consent' },
+  { purpose: 'gdpr', label: 'GDPR consent', hint: "Off: no consent for the ad network — no network ad, the overlay ad's Play at once." },
+];
+
 const Nested = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -253,24 +261,19 @@ export function SwitchesSection({
         />
         {settings.consent.loaded && (
           <Nested>
-            <Toggle
-              label="Ads consent"
-              checked={consent.ads}
-              onChange={(event) => {
-                const granted = event.target.checked;
-                setConsent((c) => ({ ...c, ads: granted }));
-                controller.setConsentPurpose('ads', granted);
-              }}
-            />
-            <Toggle
-              label="Analytics consent"
-              checked={consent.analytics}
-              onChange={(event) => {
-                const granted = event.target.checked;
-                setConsent((c) => ({ ...c, analytics: granted }));
-                controller.setConsentPurpose('analytics', granted);
-              }}
-            />
+            {CONSENT_SWITCHES.map(({ purpose, label, hint }) => (
+              <Toggle
+                key={purpose}
+                label={label}
+                hint={hint}
+                checked={consent[purpose]}
+                onChange={(event) => {
+                  const granted = event.target.checked;
+                  setConsent((c) => ({ ...c, [purpose]: granted }));
+                  controller.setConsentPurpose(purpose, granted);
+                }}
+              />
+            ))}
           </Nested>
         )}
         <Toggle

@@ -45,7 +45,7 @@ export interface SandboxController {
   /** Stores the changed settings for the tab and reloads, so every page starts from them. */
   updateSettings(patch: Partial<SandboxSettings>): void;
   /** Grants or declines one purpose of the loaded consent system, at once (no reload). */
-  setConsentPurpose(purpose: Extract<ConsentPurpose, 'ads' | 'analytics'>, granted: boolean): void;
+  setConsentPurpose(purpose: ConsentPurpose, granted: boolean): void;
   /** Restores the seeded database, forgets persisted demo data and reloads. */
   resetDemoData(): Promise<void>;
   /** Publishes a realtime event to the current session's channels. */

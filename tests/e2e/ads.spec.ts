@@ -61,11 +61,16 @@ test.describe('the overlay ad before a game starts', () => {
     });
   }
 
-  test('declined consent in the consent system: no network ad, Play at once', async ({ page }) => {
-    await page.goto('/arcade/games/starfall-arena?persona=player&ads=1&consent=declined');
-    await expect(overlay(page)).toContainText('Your game is ready.');
-    await expect(play(page)).toHaveText('Play');
-  });
+  for (const [consent, what] of [
+    ['declined', 'declined consent'],
+    ['no-gdpr', 'no GDPR consent'],
+  ] as const) {
+    test(`${what} in the consent system: no network ad, Play at once`, async ({ page }) => {
+      await page.goto(`/arcade/games/starfall-arena?persona=player&ads=1&consent=${consent}`);
+      await expect(overlay(page)).toContainText('Your game is ready.');
+      await expect(play(page)).toHaveText('Play');
+    });
+  }
 });
 
 test.describe('who sees ads', () => {
