@@ -2,6 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { DialogHost } from '@/design-system/components/Dialog';
+import { FeedbackModalProvider } from '@/features/shell/FeedbackModal';
 import { defaultGameFrameEnvironment, GameFrameEnvironmentContext, type GameFrameEnvironment, type GameFrameProbe } from './frameEnvironment';
 
 /*
@@ -37,13 +38,16 @@ export function GameFrameStoryEnvironment({ value, children }: { value?: Partial
 
 /**
  * What a page story needs beyond PageStoryRouter: the shell's dialog host (the reactions' and reviews'
- * confirmations) and the stand-in frame (`parameters.gameFrame` overrides its environment).
+ * confirmations), its feedback modal (the ad slot's 'Report Ad') and the stand-in frame
+ * (`parameters.gameFrame` overrides its environment).
  */
 export const withGamePageShell: Decorator = (Story, context) => (
   <DialogHost>
-    <GameFrameStoryEnvironment value={context.parameters.gameFrame as Partial<GameFrameEnvironment> | undefined}>
-      <Story />
-    </GameFrameStoryEnvironment>
+    <FeedbackModalProvider>
+      <GameFrameStoryEnvironment value={context.parameters.gameFrame as Partial<GameFrameEnvironment> | undefined}>
+        <Story />
+      </GameFrameStoryEnvironment>
+    </FeedbackModalProvider>
   </DialogHost>
 );
 

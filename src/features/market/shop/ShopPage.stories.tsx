@@ -61,7 +61,10 @@ export const Visitor: Story = {
   parameters: { sandbox: { persona: 'guest' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Please login or register to remove ads.', {}, { timeout: 5000 })).toBeVisible();
+    // The two 'Login' buttons come with the visitor's notices once the session check has answered (until
+    // then the notices only hold their room, unseen).
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Login' })).toHaveLength(2), { timeout: 5000 });
+    await expect(canvas.getByText('Please login or register to remove ads.')).toBeVisible();
     await expect(canvas.getByText('Log in to see your balance, redeem gift codes and buy coins or premium.')).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Gift Code' })).toBeNull();
     await expect(await packs(canvas)).toHaveLength(5);
