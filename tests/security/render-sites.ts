@@ -502,6 +502,24 @@ export const renderSites: readonly RenderSite[] = [
     },
   },
   {
+    name: 'in-game content names in the shop (/market, the showcase)',
+    kind: 'text',
+    area: 'section[data-testid="showcase"]',
+    async loads(payloads, request) {
+      // Items of different games may share a slug (a patch sets every match): one group a slug.
+      const items = await apiGet<Array<{ slug: string }>>(request, '/v1/public/market/coins/showcase');
+      const slugs = [...new Set(items.map((item) => item.slug))];
+      const groups = deal(payloads, slugs.length);
+      return [
+        {
+          payloads,
+          patches: slugs.map((slug, i) => ({ collection: 'catalogItems', where: { slug }, set: { name: joinText(groups[i] ?? []) } })),
+          url: '/market',
+        },
+      ];
+    },
+  },
+  {
     // Issue 12: after a session (the harness game reports start, then end) the overlay's carousel shows
     // the details' games.overlay.
     name: 'game titles in the game overlay after a session (the similar-games carousel)',
