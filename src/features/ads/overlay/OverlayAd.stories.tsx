@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Ad } from '@/api/schemas/ads';
 import { adArt } from '@mocks/db/art';
@@ -7,6 +6,7 @@ import { MOCK_VIDEO } from '@mocks/db/seed/media';
 import type { AdNetwork, AdNetworkFailure, AdNetworkLoad } from '../network/types';
 import { OverlayAd } from './OverlayAd';
 import type { UseOverlayAdOptions } from './useOverlayAd';
+import { StoryStage } from './storyStage';
 
 /*
  * The overlay ad before a game starts (spec §4 'Overlay ad'; issue 16), over a 16:9 stage, with a story
@@ -31,23 +31,15 @@ const customVideo: Ad = {
   url: '/market',
 };
 
-const Stage = styled.div`
-  display: grid;
-  width: 100%;
-  max-width: 800px;
-  min-height: 450px;
-  margin-inline: auto;
-`;
-
 interface StoryArgs extends UseOverlayAdOptions {
   overlay: Ad | null;
 }
 
 function OverlayAdStory({ overlay, game, ...rest }: StoryArgs) {
   return (
-    <Stage>
+    <StoryStage>
       <OverlayAd {...rest} game={{ ...game, overlay }} />
-    </Stage>
+    </StoryStage>
   );
 }
 

@@ -1,18 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { adArt } from '@mocks/db/art';
 import { OverlayAdView } from './OverlayAdView';
+import { StoryStage } from './storyStage';
 
 /* The overlay ad's view in fixed states (spec §4 'Overlay ad': skip label 'Play (n)', then 'Play'). */
-
-const Stage = styled.div`
-  display: grid;
-  width: 100%;
-  max-width: 800px;
-  min-height: 450px;
-  margin-inline: auto;
-`;
 
 const ad = {
   uuid: '00000000-0000-4000-8000-000000000611',
@@ -27,9 +19,9 @@ const meta = {
   component: OverlayAdView,
   decorators: [
     (Story) => (
-      <Stage>
+      <StoryStage>
         <Story />
-      </Stage>
+      </StoryStage>
     ),
   ],
   args: { content: { kind: 'custom', ad }, remaining: 3, onPlay: fn() },
