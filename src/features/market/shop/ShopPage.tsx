@@ -30,11 +30,6 @@ const count = (n: number) => n.toLocaleString('en-US');
 const dollars = (price: number) => price.toFixed(2);
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-
-
-
-
-
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
