@@ -186,6 +186,9 @@ test.describe('ad breaks from the sample games (SDK ads.break)', () => {
     await page.goto('/arcade/games/starfall-arena?persona=player&ads=1&orbital_round=3');
     // The network's video before the game: 30 s.
     await expect(play(page)).toHaveText(/^Play \(\d+\)$/, { timeout: 15_000 });
+    // The game (loading under the ad) has its SDK session first: the clock's jump would otherwise time its
+    // handshake out on a busy machine, and the game would play on in local mode, its end unheard by the page.
+    await expect(page.frameLocator('iframe[title*="Starfall Arena"]').getByText('Playing as player')).toBeVisible({ timeout: 20_000 });
     await page.clock.runFor(31_000);
     await play(page).click();
     const game = await playStarfallRound(page);
