@@ -19,13 +19,13 @@ export const ShopTop = styled.div`
   align-items: start;
 `;
 
-export const Panel = styled(Card)`
+const Panel = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   align-content: start;
 `;
 
-export const PanelTitle = styled.h2`
+const PanelTitle = styled.h2`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
@@ -34,7 +34,7 @@ export const PanelTitle = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
 `;
 
-export const Muted = styled.p`
+const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
@@ -73,7 +73,7 @@ export function PremiumPanelFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** What a visitor sees in a top panel instead of their own part: why to log in, and 'Log In'. */
+/** What a visitor sees in a top panel instead of their own part: why to log in, and 'Login'. */
 export function VisitorNotice({ children, onLogin }: { children: ReactNode; onLogin?: () => void }) {
   return (
     <Notice icon="lock" action={<Button iconStart="user" onClick={onLogin}>{s.balance.login}</Button>}>
@@ -116,6 +116,7 @@ function Pending({ width, visitor }: { width: string; visitor: string }) {
 export const BalancePending = () => <Pending width="10rem" visitor={s.balance.visitor} />;
 /** The premium panel's body until the session check has answered. */
 export const PremiumPending = () => <Pending width="12rem" visitor={s.premium.visitor} />;
+
 /** Both top panels as the page draws them before the session check has answered (the first screen). */
 export function ShopTopPending() {
   return (
