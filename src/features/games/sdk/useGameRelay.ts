@@ -57,6 +57,33 @@ function frameOf(frameRef: RefObject<HTMLIFrameElement | null>) {
   };
 }
 
+/** How long the page says its relay is on its way, should its module never come (as the early-data script). */
+export const PENDING_MS = 20_000;
+/**
+ * The protocol's handshake.pending event (HANDSHAKE_PENDING, PROTOCOL_VERSION), spelt out: importing the
+ * protocol's module here would move it from the relay's chunk into the game page's (a unit test holds them equal).
+ */
+export const PENDING_EVENT = { v: 1, event: 'handshake.pending' } as const;
+
+/**
+ * Until the relay's module is in, the page answers each of the frame's handshake requests with
+ * handshake.pending (docs/sdk/protocol.md), so the game's library waits for the relay instead of starting
+ * local mode once its 2-s handshakeTimeout is over: a slow network or a busy phone can take longer than
+ * that to bring the relay's chunk. Returns the stop.
+ */
+export function answerPendingHandshakes(frameRef: RefObject<HTMLIFrameElement | null>, productId: string): () => void {
+  const until = performance.now() + PENDING_MS;
+  const onMessage = (event: MessageEvent) => {
+    const request = event.data as { from?: unknown; method?: unknown } | null;
+    const source = frameRef.current?.contentWindow;
+    if (!source || event.source !== source || performance.now() > until) return;
+    if (typeof request !== 'object' || request === null || request.from !== productId || request.method !== 'handshake') return;
+    source.postMessage({ from: productId, ...PENDING_EVENT }, event.origin);
+  };
+  addEventListener('message', onMessage);
+  return () => removeEventListener('message', onMessage);
+}
+
 /**
  * Handlers that call the page's latest ones: the relay is created once, the page re-renders with new
  * closures (the session, the prompt). Only the hooks given when the relay starts replace the defaults.
@@ -126,9 +153,11 @@ export function useGameRelay(frameRef: RefObject<HTMLIFrameElement | null>, opti
     if (!enabled) return undefined;
     let relay: Relay | null = null;
     let cancelled = false;
+    const stopPending = answerPendingHandshakes(latest.current.frameRef, config.productId);
     // The module as a whole, not destructured: Vite wraps a destructured dynamic import in more code.
     import('./relay').then(
       (module) => {
+        stopPending();
         if (cancelled) return;
         const { features, handlers, onTraffic } = latest.current;
         const page = {
@@ -151,11 +180,13 @@ export function useGameRelay(frameRef: RefObject<HTMLIFrameElement | null>, opti
         current.current = relay;
       },
       () => {
-        // The chunk failed to load (offline): the game's calls time out in its library, the page still works.
+        // The chunk failed to load (offline): the game starts local mode, the page still works.
+        stopPending();
       },
     );
     return () => {
       cancelled = true;
+      stopPending();
       relay?.dispose();
       current.current = null;
     };
