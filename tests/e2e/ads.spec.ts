@@ -152,6 +152,8 @@ async function xrOf(page: Page): Promise<boolean | undefined> {
 
 test.describe('ad breaks from the sample games (SDK ads.break)', () => {
   test("neon-drift: a midgame break between rounds — the game paused under the ad, on again after Play; the next within 3 minutes shows none", async ({ page }) => {
+    // Two rounds, an ad and a wait for the next break's rule: 40 s in a full run, beside another worker.
+    test.setTimeout(120_000);
     await page.goto('/arcade/games/neon-drift?persona=player&ads=1&orbital_round=3');
     // The game's own overlay ad before it starts (5 s).
     await expect(play(page)).toHaveText('Play', { timeout: 15_000 });

@@ -151,7 +151,12 @@ test.describe('persona', () => {
     const second = await context.newPage();
     await second.goto('/?persona=developer');
     await demoReady(second);
-    await expect.poll(async () => username(await authStatus(first))).toBe('developer');
+    // The user, or the status when there is none (a failure then says which).
+    const firstTab = async () => {
+      const answer = await authStatus(first);
+      return username(answer) ?? `HTTP ${answer.status}`;
+    };
+    await expect.poll(firstTab).toBe('developer');
     await second.evaluate(() => fetch('/v1/private/user/auth/logout', { method: 'POST', credentials: 'include' }));
     await expect.poll(async () => (await authStatus(first)).status).toBe(401);
   });
