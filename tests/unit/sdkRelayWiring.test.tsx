@@ -51,6 +51,8 @@ function setup(options: Omit<GameRelayOptions, 'features' | 'game'>) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/** A reply to a request (not an event such as handshake.pending). */
+const isAnswer = ([message]: [unknown, string]) => (message as { ok?: unknown }).ok !== undefined;
 
 describe('useGameRelay', () => {
   it('a build without the sdk flag: no relay, no reply', async () => {
@@ -62,7 +64,6 @@ describe('useGameRelay', () => {
 
   it('a build with the sdk flag: the handshake is answered with the game\'s features, to the frame\'s origin', async () => {
     const { replies, send } = setup({ enabled: true });
-    const isAnswer = ([message]: [unknown, string]) => (message as { ok?: unknown }).ok !== undefined;
     await vi.waitFor(
       () => {
         send('handshake');
