@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /*
  * The page's relay is its own chunk, loaded when the game page mounts, beside the game's frame. While it is
@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
  */
 
 const RELAY_CHUNK = /\/assets\/relay-[\w-]+\.js$/;
-const hud = (page: import('@playwright/test').Page) => page.frameLocator('iframe[title*="Starfall Arena"]').getByText(/^Playing as /);
+const hud = (page: Page) => page.frameLocator('iframe[title*="Starfall Arena"]').getByText(/^Playing as /);
 
 test("the relay's chunk arriving 4 s late: the game waits for it and plays as the page's player", async ({ page, context }) => {
   let delayed = 0;
