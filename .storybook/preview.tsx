@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MotionGlobalConfig } from 'motion/react';
+import { configure } from 'storybook/test';
 import { handlers } from '../mocks/handlers';
 import { realtimeHandlers } from '../mocks/realtime/msw';
 import { sandboxLoader } from '../mocks/sandbox/storybook';
@@ -10,6 +11,11 @@ import { DesignSystemProvider } from '../src/design-system/theme/ThemeProvider';
 
 // axe reads mid-animation opacity as a contrast failure: stories render their end state.
 MotionGlobalConfig.skipAnimations = true;
+
+// Play functions' findBy*/waitFor give up after 1 s by default. The first story of a file also waits for
+// the mock's first answers (the session, the page's data), which on a busy two-core runner can take longer
+// (CI stop 31: the Guest shell story's LOGIN button). What they wait for is unchanged; vitest uses the same.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Storybook's own files (the manager, the preview bundle, HMR, fonts, images): never an API gap. */
 const STORYBOOK_INTERNAL = /\.eot$|\.mdx$|sb-common-assets|__webpack_hmr|iframe\.html|sb-vite|@vite|@react-refresh|\/virtual:|\.stories\./;
