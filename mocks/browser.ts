@@ -7,7 +7,7 @@
 import { http, passthrough } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { config } from '@/config';
-import { createDatabase, SNAPSHOT_STORAGE_KEY, type DatabaseSource } from './db';
+import { createDatabase, followOtherTab, SNAPSHOT_REVISION_KEY, type DatabaseSource } from './db';
 import { handlers } from './handlers';
 import { realtimeHandlers } from './realtime/msw';
 import { relayRealtimeAcrossTabs } from './realtime/tabs';
@@ -35,8 +35,9 @@ let started: Promise<MockWorker> | null = null;
  */
 function followOtherTabs(): void {
   window.addEventListener('storage', (event) => {
-    if (event.key !== SNAPSHOT_STORAGE_KEY || event.newValue === null) return;
-    void createDatabase({ persist: true });
+    // The revision is written after the snapshot: its event is the one that finds both in place.
+    if (event.key !== SNAPSHOT_REVISION_KEY || event.newValue === null) return;
+    followOtherTab();
   });
 }
 

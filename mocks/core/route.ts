@@ -3,8 +3,8 @@
  * contract's method and path and checks the request with the contract's schemas.
  *
  * Order of a request (a real server's order: scenario state, then auth middleware, then validation):
- *  1. the database is ready (ensureDatabase);
- *  2. the scenario layer (mocks/scenarios/apply.ts) may answer instead (maintenance, offline, error, …);
+ *  1. the scenario layer (mocks/scenarios/apply.ts) may answer instead (maintenance, offline, error, …);
+ *  2. the database is filled, current and held until the answer (holdDatabase; it saves the changes);
  *  3. auth: 'private' without a session → 401; the user (or null) is passed on for 'optional'/'public';
  *  4. the query is decoded (decodeQuery) and checked, the JSON body parsed and checked → 422 with the
  *     first issue as a sentence;
@@ -16,11 +16,17 @@
 import { http, type HttpHandler, type HttpResponseInit } from 'msw';
 import type { z } from 'zod';
 import { decodeQuery, pathParamNames, type Endpoint, type EndpointData, type PathParamName } from '../../src/api/endpoint';
-import { ensureDatabase, type SessionRecord, type UserRecord } from '../db';
+import { awaitOtherTabSave, holdDatabase, type SessionRecord, type UserRecord } from '../db';
 import { applyScenario } from '../scenarios/apply';
 import { fail, ok } from './envelope';
 import { MESSAGES, MockError, validationFailure } from './errors';
-import { currentUser, findSession, readCookies } from './session';
+import { SESSION_COOKIE, currentUser, findSession, readCookies } from './session';
+
+/** How long a request with an unknown session cookie waits for another tab's save (demo only). */
+const UNKNOWN_SESSION_WAIT_MS = 1500;
+
+/** What a request releases before it has held the database (a scenario answered it). */
+const noRelease = () => {};
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -66,14 +72,24 @@ async function readBody(request: Request): Promise<{ ok: true; value: unknown } 
 export function route<E extends Endpoint>(endpoint: E, resolver: RouteResolver<E>): HttpHandler {
   const names = pathParamNames(endpoint.path);
   const handler = METHODS[endpoint.method](`*${endpoint.path}`, async ({ request, params, cookies: mswCookies }) => {
+    let release = noRelease;
     try {
-      await ensureDatabase();
-
       const scenario = await applyScenario(endpoint, request);
       if (scenario) return scenario;
+      release = await holdDatabase();
 
-      const cookies = readCookies(request, mswCookies);
-      const session = findSession(cookies) ?? null;
+      let cookies = readCookies(request, mswCookies);
+      let session = findSession(cookies) ?? null;
+      if (!session && cookies[SESSION_COOKIE]) {
+        // The demo's tabs share cookies at once but the database through localStorage, which can reach
+        // this tab a little later: a session another tab just started may not be here yet. Give its save
+        // a moment before the cookie counts as stale (auth status would answer 419 and clear it).
+        release();
+        await awaitOtherTabSave(UNKNOWN_SESSION_WAIT_MS);
+        release = await holdDatabase();
+        cookies = readCookies(request, mswCookies);
+        session = findSession(cookies) ?? null;
+      }
       const user = session ? currentUser(request, cookies) : null;
       if (endpoint.auth === 'private' && !user) return fail(401, MESSAGES.unauthorized, { debug: 'err_unauthenticated' });
 
@@ -112,6 +128,8 @@ export function route<E extends Endpoint>(endpoint: E, resolver: RouteResolver<E
       if (error instanceof MockError) return error.toResponse();
       console.error(`[mocks] ${endpoint.key} (${endpoint.method} ${endpoint.path}) threw:`, error);
       return fail(500, MESSAGES.server, { debug: 'err_mock_exception' });
+    } finally {
+      release();
     }
   });
   routed.set(handler, endpoint);

@@ -53,6 +53,16 @@ export function serializeCookie(name: string, value: string, maxAgeSeconds?: num
   return parts.join('; ');
 }
 
+/**
+ * The Set-Cookie that clears the stale session cookie `token`, or null when the browser's cookie already
+ * names another session (another demo tab logged in meanwhile: clearing would log every tab out of it).
+ */
+export function clearStaleSession(token: string): string | null {
+  const current = typeof document === 'undefined' ? undefined : parseCookies(document.cookie)[SESSION_COOKIE];
+  if (current && current !== token) return null;
+  return clearCookie(SESSION_COOKIE);
+}
+
 /** The Set-Cookie that deletes a cookie. */
 export function clearCookie(name: string): string {
   return `${name}=; Path=/; SameSite=Lax; Max-Age=0`;

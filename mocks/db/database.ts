@@ -5,7 +5,9 @@
  *   when `persist` is on and a snapshot of the current seed exists, else from the seed — and with
  *   `persist` keeps saving it. Only the browser demo passes persist: true; vitest, Storybook and the HTTP
  *   mock server start from the seed every time.
- * - ensureDatabase(): what every handler awaits (route() does it): createDatabase() unless it ran.
+ * - ensureDatabase(): createDatabase() unless it ran; in the demo, first takes another tab's newer snapshot.
+ * - holdDatabase(): what every request awaits (route() does it): the database filled and current, held
+ *   until the answer so that no reload clears it under the request.
  * - resetDatabase(): clear + reseed (the sandbox's 'Reset demo data', tests between tests); also
  *   rewrites the snapshot when persisting.
  * - seedHash(): FNV-1a of the canonical JSON of the seed generated in a pinned environment (HASH_ENV), so
@@ -46,6 +48,11 @@ export type DatabaseSource = 'seed' | 'snapshot';
 declare const ORBITAL_BUILD_SEED_HASH: string | undefined;
 
 let ready: Promise<DatabaseSource> | null = null;
+/** Fills queued or running (createDatabase): requests wait for them instead of reading a half-filled database. */
+let fillsPending = 0;
+/** Requests holding the database (holdDatabase); a fill starts only when there are none. */
+let holders = 0;
+const idleWaiters: (() => void)[] = [];
 let filling = false;
 let modified = false;
 let persistence: { storage: Storage; writer: ReturnType<typeof createSnapshotWriter> } | null = null;
@@ -86,12 +93,26 @@ export async function seedDatabase(env: Partial<SeedEnv> = {}): Promise<void> {
   await fill(seed);
 }
 
-/** Fills the database (snapshot or seed) and, with `persist`, keeps saving it. See the file comment. */
+function whenNotHeld(): Promise<void> {
+  if (holders === 0) return Promise.resolve();
+  return new Promise((resolve) => idleWaiters.push(resolve));
+}
+
+/**
+ * Fills the database (snapshot or seed) and, with `persist`, keeps saving it. See the file comment.
+ * Fills run one after another, each once no request holds the database: a fill clears every collection
+ * and awaits each record's creation, so a request reading in between would find, say, no sessions.
+ */
 export function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseSource> {
+  // A pending save of the state this fill replaces is dropped: it would overwrite another tab's newer one.
   persistence?.writer.dispose();
   persistence = null;
+  const previous = ready;
   const storage = options.persist ? (options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage)) : undefined;
+  fillsPending += 1;
   ready = (async (): Promise<DatabaseSource> => {
+    await previous?.catch(() => undefined);
+    await whenNotHeld();
     let source: DatabaseSource = 'seed';
     // The mark first: a write between the two reads is taken at the next request.
     knownRevision = storage ? readRevision(storage) : null;
@@ -115,17 +136,66 @@ export function createDatabase(options: CreateDatabaseOptions = {}): Promise<Dat
       if (source === 'seed') save();
     }
     return source;
-  })();
+  })().finally(() => {
+    fillsPending -= 1;
+  });
   return ready;
+}
+
+/** A fill queued or running (a function: the count changes while a caller awaits). */
+function fillPending(): boolean {
+  return fillsPending > 0;
+}
+
+/** True when another tab saved since this one last read or wrote (and no fill is on its way to read it). */
+function otherTabSaved(): boolean {
+  return persistence !== null && fillsPending === 0 && readRevision(persistence.storage) !== knownRevision;
 }
 
 /** Resolves when the database is filled; fills it from the seed if nothing did yet. */
 export function ensureDatabase(): Promise<DatabaseSource> {
   // Another tab saved since this one last read or wrote: take its data first (its login is a session here).
-  if (persistence && !filling && readRevision(persistence.storage) !== knownRevision) {
-    return createDatabase({ persist: true, storage: persistence.storage });
-  }
+  if (otherTabSaved() && persistence) return createDatabase({ persist: true, storage: persistence.storage });
   return ready ?? createDatabase();
+}
+
+/** Takes another tab's newer snapshot (the page's 'storage' listener), unless a fill is already on its way. */
+export function followOtherTab(): void {
+  if (otherTabSaved() && persistence) void createDatabase({ persist: true, storage: persistence.storage });
+}
+
+/**
+ * Waits up to `ms` for a save of another tab to reach this tab's localStorage (the next holdDatabase takes
+ * it, if the page's 'storage' listener has not already). Without browser persistence there is no other
+ * tab: it returns at once.
+ */
+export async function awaitOtherTabSave(ms: number): Promise<void> {
+  const storage = persistence?.storage;
+  if (!storage) return;
+  const seen = knownRevision;
+  const deadline = Date.now() + ms;
+  while (readRevision(storage) === seen && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * What a request awaits before it reads or writes: the database filled and current (another tab's newer
+ * snapshot taken), held until the returned release is called with the answer, so that no fill clears it
+ * meanwhile.
+ */
+export async function holdDatabase(): Promise<() => void> {
+  await ensureDatabase();
+  // A fill queued between the check and here: wait for it too, so the request never meets it half done.
+  while (fillPending()) await ready;
+  holders += 1;
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    holders -= 1;
+    if (holders === 0) for (const resolve of idleWaiters.splice(0)) resolve();
+  };
 }
 
 /** Clear + reseed; rewrites the browser snapshot when persisting. Requests wait for it to finish. */

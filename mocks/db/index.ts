@@ -5,11 +5,14 @@
 export { db, collectionNames, onDatabaseChange, recordSchemas, type CollectionName, type Db } from './collections';
 export {
   HASH_ENV,
+  awaitOtherTabSave,
   createDatabase,
   currentSeedEnv,
   databaseHash,
   disablePersistence,
   ensureDatabase,
+  followOtherTab,
+  holdDatabase,
   flushPersistence,
   isDatabaseModified,
   resetDatabase,
@@ -21,6 +24,6 @@ export {
 export { DEMO_PASSWORD, fixtures, type DemoPersona } from './fixtures';
 export { generateSeed, type SeedData, type SeedEnv } from './seed';
 export { SEED_EPOCH } from './time';
-export { SNAPSHOT_STORAGE_KEY } from './persistence';
+export { SNAPSHOT_REVISION_KEY, SNAPSHOT_STORAGE_KEY } from './persistence';
 export * from './schemas';
 export * from './views';

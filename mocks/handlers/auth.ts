@@ -27,7 +27,7 @@ import { fail } from '../core/envelope';
 import { MESSAGES, MockError, forbidden, invalid, notFound } from '../core/errors';
 import { route } from '../core/route';
 import {
-  clearCookie,
+  clearStaleSession,
   deviceLabel,
   endSession,
   GUEST_COOKIE,
@@ -111,7 +111,8 @@ export const authHandlers: HttpHandler[] = [
       // Guests get a guest id (realtime: guest.announcement.{id}); a stale session cookie is cleared.
       if (!cookies[GUEST_COOKIE]) headers.append('Set-Cookie', newGuestCookie().setCookie);
       if (cookies[SESSION_COOKIE]) {
-        headers.append('Set-Cookie', clearCookie(SESSION_COOKIE));
+        const clear = clearStaleSession(cookies[SESSION_COOKIE]);
+        if (clear) headers.append('Set-Cookie', clear);
         return fail(419, MESSAGES.sessionExpired, { headers, debug: 'err_session_expired' });
       }
       return fail(401, LOGGED_OUT_MESSAGE, { headers, debug: 'err_unauthenticated' });

@@ -4,7 +4,7 @@
  * the session is an ordinary one: the app's logout works and other tabs follow the shared cookie.
  */
 import { GUEST_COOKIE, SESSION_COOKIE, clearCookie, endSession, findSession, parseCookies, startSession } from '../core/session';
-import { findUserById, fixtures } from '../db';
+import { findUserById, fixtures, flushPersistence } from '../db';
 import { PERSONAS, type Persona } from './params';
 import type { SessionInfo } from './types';
 
@@ -20,15 +20,25 @@ function personaOf(userId: number): Persona | null {
   return null;
 }
 
-/** Ends the current mock session (if any) and, unless `persona` is guest, opens one for its demo user. */
+/**
+ * Unless `persona` is guest, opens a session for its demo user; then ends the session it replaces (if any).
+ * Each step is saved before the next: the cookie other tabs see always names a session the saved database
+ * holds, so their mock never answers it as expired (which would clear the cookie for every tab).
+ */
 export async function applyPersona(persona: Persona, cookieJar: { cookie: string } = document): Promise<void> {
-  const cookies = parseCookies(cookieJar.cookie);
-  if (cookies[SESSION_COOKIE]) endSession(cookies[SESSION_COOKIE]);
-  cookieJar.cookie = clearCookie(SESSION_COOKIE);
-  if (persona === 'guest') return;
-  // 'Remember me': the persona survives closing the browser, like a remembered login.
-  const { setCookie } = await startSession(personaUserId(persona), { remember: true });
-  cookieJar.cookie = setCookie;
+  const previous = parseCookies(cookieJar.cookie)[SESSION_COOKIE];
+  if (persona === 'guest') {
+    cookieJar.cookie = clearCookie(SESSION_COOKIE);
+  } else {
+    // 'Remember me': the persona survives closing the browser, like a remembered login.
+    const { setCookie } = await startSession(personaUserId(persona), { remember: true });
+    flushPersistence();
+    cookieJar.cookie = setCookie;
+  }
+  if (previous) {
+    endSession(previous);
+    flushPersistence();
+  }
 }
 
 /** Who the mock session is now, from the cookies and the database. */

@@ -178,6 +178,39 @@ test.describe('persona', () => {
     await expect.poll(async () => (await authStatus(first)).status).toBe(401);
   });
 
+  test('a tab that keeps asking while another applies a persona follows it, and is never logged out', async ({ context }) => {
+    // The cookie reaches the first tab before the second tab's saved data does (CI: an answer in that
+    // window said 419 and cleared the new cookie for every tab).
+    const first = await context.newPage();
+    await first.goto('/?persona=player');
+    await demoReady(first);
+    await first.evaluate(() => {
+      const probe = window as unknown as { asked: string[]; stop: boolean };
+      probe.asked = [];
+      probe.stop = false;
+      void (async () => {
+        while (!probe.stop) {
+          const response = await fetch('/v1/public/user/auth/status', { credentials: 'include', headers: { Accept: 'application/json' } });
+          const body = (await response.json()) as { data?: { account?: { username?: string } } | null };
+          probe.asked.push(body.data?.account?.username ?? `HTTP ${response.status}`);
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+      })();
+    });
+    const second = await context.newPage();
+    await second.goto('/?persona=developer');
+    await demoReady(second);
+    await expect.poll(() => first.evaluate(() => (window as unknown as { asked: string[] }).asked.at(-1))).toBe('developer');
+    const asked = await first.evaluate(() => {
+      const probe = window as unknown as { asked: string[]; stop: boolean };
+      probe.stop = true;
+      return probe.asked;
+    });
+    // Player, then developer: nothing in between.
+    expect(asked.filter((answer, i) => answer !== asked[i - 1])).toEqual(['player', 'developer']);
+    expect(username(await authStatus(second))).toBe('developer');
+  });
+
   test('a malformed persona is ignored with a warning, and the demo still starts', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
