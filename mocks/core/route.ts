@@ -4,7 +4,7 @@
  *
  * Order of a request (a real server's order: scenario state, then auth middleware, then validation):
  *  1. the scenario layer (mocks/scenarios/apply.ts) may answer instead (maintenance, offline, error, …);
- *  2. the database is filled, current and held until the answer (holdDatabase; it saves the changes);
+ *  2. the database is filled, current and held until the answer (holdDatabase: no fill clears it meanwhile);
  *  3. auth: 'private' without a session → 401; the user (or null) is passed on for 'optional'/'public';
  *  4. the query is decoded (decodeQuery) and checked, the JSON body parsed and checked → 422 with the
  *     first issue as a sentence;
