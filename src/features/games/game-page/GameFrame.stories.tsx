@@ -62,7 +62,8 @@ export const Loading: Story = {
   parameters: { gameFrame: { probe: probePending, probeTimeoutMs: 600_000 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // When its first layout has no size yet, the stage is seen on screen by the IntersectionObserver: a callback after the render.
+    // When its first layout has no size yet, the IntersectionObserver sees the stage on screen: a callback
+    // after the render.
     await waitFor(() => expect(stage(canvasElement)).toHaveAttribute('data-state', 'probing'));
     await expect(stage(canvasElement)).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status', { name: 'Loading the game...' })).toBeVisible();
