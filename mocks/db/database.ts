@@ -147,21 +147,24 @@ function fillPending(): boolean {
   return fillsPending > 0;
 }
 
-/** True when another tab saved since this one last read or wrote (and no fill is on its way to read it). */
-function otherTabSaved(): boolean {
-  return persistence !== null && fillsPending === 0 && readRevision(persistence.storage) !== knownRevision;
+/**
+ * When another tab saved since this one last read or wrote (and no fill is already on its way to read it),
+ * starts taking its snapshot and returns that fill; otherwise null.
+ */
+function takeOtherTabSave(): Promise<DatabaseSource> | null {
+  if (!persistence || fillPending() || readRevision(persistence.storage) === knownRevision) return null;
+  return createDatabase({ persist: true, storage: persistence.storage });
 }
 
 /** Resolves when the database is filled; fills it from the seed if nothing did yet. */
 export function ensureDatabase(): Promise<DatabaseSource> {
-  // Another tab saved since this one last read or wrote: take its data first (its login is a session here).
-  if (otherTabSaved() && persistence) return createDatabase({ persist: true, storage: persistence.storage });
-  return ready ?? createDatabase();
+  // Another tab saved since: take its data first (its login is a session here).
+  return takeOtherTabSave() ?? ready ?? createDatabase();
 }
 
 /** Takes another tab's newer snapshot (the page's 'storage' listener), unless a fill is already on its way. */
 export function followOtherTab(): void {
-  if (otherTabSaved() && persistence) void createDatabase({ persist: true, storage: persistence.storage });
+  void takeOtherTabSave();
 }
 
 /**
